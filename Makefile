@@ -1,0 +1,71 @@
+# Sudoku Studio: `make run` sets up and opens the app, `make test` sets up
+# and runs every test. Both install the Debian packages they need when
+# missing (with sudo when not root).
+
+BINARY      := sudoku-studio
+DATA        := ../shared/data
+FYNE_PKGS   := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev
+TEST_PKGS   := xvfb xauth python3-numpy
+SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+FUZZTIME    ?= 10s
+CAPTURE     := $(CURDIR)/.capture.png
+# Debian's python3 with python3-numpy, whatever python3 comes first in PATH.
+export NUMPY_PYTHON ?= /usr/bin/python3
+
+.PHONY: all build run test test-go test-window fuzz fuzz-brief bench deps test-deps clean
+
+all: build
+
+# Installs each missing Debian package; installs nothing when all are there.
+define apt_install
+	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "installing:" $$missing; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+endef
+
+deps:
+	$(call apt_install,$(FYNE_PKGS))
+
+test-deps: deps
+	$(call apt_install,$(TEST_PKGS))
+
+build: deps
+	go build -o $(BINARY) .
+
+run: build
+	./$(BINARY)
+
+test: test-deps test-go fuzz-brief test-window
+
+test-go:
+	go vet ./...
+	CGO_ENABLED=0 go test -count=1 ./core/... ./cli/... ./gui/...
+
+# The app in a real X window under Xvfb: it must render the board.
+test-window: build
+	rm -f $(CAPTURE)
+	xvfb-run -a -s "-screen 0 1280x1024x24" ./$(BINARY) -capture $(CAPTURE) $(DATA)/jigsaw/janko_133.txt
+	CAPTURE_PNG=$(CAPTURE) CGO_ENABLED=0 go test -count=1 -run TestCapturedWindow ./gui/
+
+fuzz-brief:
+	$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZTIME)
+
+# Runs every fuzz target for FUZZTIME each (make fuzz FUZZTIME=5m).
+fuzz:
+	@for pkg in $$(go list ./core/...); do \
+		for target in $$(go test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+			echo "fuzz $$pkg $$target ($(FUZZTIME))"; \
+			CGO_ENABLED=0 go test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+		done; \
+	done
+
+bench: build
+	./$(BINARY) bench $(DATA)/bench/17_clue.txt $(DATA)/bench/top1465.txt \
+		$(DATA)/bench/hardest_1106.txt $(DATA)/bench/hardest_1905_11plus_2000.txt \
+		$(DATA)/jigsaw/janko_133.txt
+
+clean:
+	rm -f $(BINARY) $(CAPTURE)

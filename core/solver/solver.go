@@ -1,0 +1,39 @@
+// Package solver is the exact solver: it finds a puzzle's solution and
+// proves whether it is the only one.
+package solver
+
+import "github.com/sudoku-studio/sudoku-studio/core/grid"
+
+// Status says how many solutions a puzzle has, as far as the search was asked to look.
+type Status int8
+
+// The statuses Solve reports.
+const (
+	None     Status = iota // no solution
+	Unique                 // exactly one solution (or at least one, with limit 1)
+	Multiple               // two or more solutions
+)
+
+// String returns the status as the command line prints it.
+func (s Status) String() string {
+	switch s {
+	case Unique:
+		return "unique"
+	case Multiple:
+		return "multiple"
+	}
+	return "none"
+}
+
+// Result is the outcome of Solve.
+type Result struct {
+	Status   Status
+	Solution grid.Grid // the solution, or one of them; zero when Status is None
+}
+
+// Solve searches p for up to limit solutions (1 or 2; 2 proves
+// uniqueness). A puzzle whose givens clash has no solution.
+func Solve(p grid.Puzzle, limit int) Result {
+	var s simpleSolver
+	return s.solve(p, limit)
+}
