@@ -58,7 +58,7 @@ fuzz:
 	@for pkg in $$(go list ./core/...); do \
 		for target in $$(go test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
 			echo "fuzz $$pkg $$target ($(FUZZTIME))"; \
-			CGO_ENABLED=0 go test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+			CGO_ENABLED=0 go test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 5s $$pkg || exit 1; \
 		done; \
 	done
 

@@ -1,0 +1,36 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+)
+
+// parseInterspersed parses fs over args, letting flags come after the
+// positional arguments too ("solve FILE -o OUT"), as people type them.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return positional, nil
+		}
+		positional = append(positional, args[0])
+		args = args[1:]
+	}
+}
+
+// newFlagSet makes a flag set that reports errors instead of exiting,
+// with a usage line for the command.
+func newFlagSet(name, usage string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: sudoku-studio %s %s\n", name, usage)
+		fs.PrintDefaults()
+	}
+	return fs
+}

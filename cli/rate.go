@@ -1,0 +1,219 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+func init() { commands["rate"] = runRate }
+
+// rated is the rating of one puzzle and the time its path took.
+type rated struct {
+	rating  steps.Rating
+	unique  bool
+	reason  string // why the puzzle is invalid, or why its path stops short
+	elapsed time.Duration
+}
+
+// rateJSON is one line of rate -json.
+type rateJSON struct {
+	Index      int    `json:"index"`
+	Status     string `json:"status"`
+	Reason     string `json:"reason,omitempty"`
+	Difficulty string `json:"difficulty,omitempty"`
+	Score      int    `json:"score"`
+	Hardest    string `json:"hardest,omitempty"`
+	Guesses    int    `json:"guesses"`
+	Steps      int    `json:"steps"`
+	Unique     bool   `json:"unique"`
+}
+
+func runRate(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("rate", "[-json] FILE", stderr)
+	asJSON := fs.Bool("json", false, "print one JSON object a puzzle; the summary goes to stderr")
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(files) != 1 {
+		fs.Usage()
+		return 2
+	}
+	set, err := puzzlefile.Read(files[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+		return 2
+	}
+	start := time.Now()
+	results := rateAll(set.Entries, progressTo(stderr))
+	wall := time.Since(start)
+
+	w := bufio.NewWriter(stdout)
+	for i, r := range results {
+		if *asJSON {
+			writeRateJSON(w, i, r)
+		} else {
+			writeRateText(w, i, r)
+		}
+	}
+	summary := io.Writer(w)
+	if *asJSON {
+		summary = stderr // keep stdout to one JSON object a line
+	} else if len(results) > 0 {
+		fmt.Fprintln(w)
+	}
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: writing output: %v\n", err)
+		return 2
+	}
+	writeRateSummary(summary, results, wall)
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: writing output: %v\n", err)
+		return 2
+	}
+	return 0
+}
+
+// rateAll finds and rates the path of every entry on all cores, keeping
+// input order. Each trace is dropped as soon as it is rated, so memory
+// stays small on big sets.
+func rateAll(entries []puzzlefile.Entry, progress func(done, total int)) []rated {
+	results := make([]rated, len(entries))
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(entries) {
+					return
+				}
+				results[i] = rateEntry(entries[i])
+				done.Add(1)
+			}
+		}()
+	}
+	if progress == nil {
+		wg.Wait()
+		return results
+	}
+	finished := make(chan struct{})
+	go func() { wg.Wait(); close(finished) }()
+	tick := time.NewTicker(200 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-finished:
+			progress(-1, len(entries))
+			return results
+		case <-tick.C:
+			progress(int(done.Load()), len(entries))
+		}
+	}
+}
+
+func rateEntry(e puzzlefile.Entry) rated {
+	if e.Err != nil {
+		return rated{rating: steps.Rating{Status: steps.Invalid}, reason: e.Err.Error()}
+	}
+	start := time.Now()
+	tr := steps.Solve(e.Puzzle)
+	r := rated{rating: tr.Rate(), reason: tr.Reason, unique: tr.Exact.Status == solver.Unique}
+	r.elapsed = time.Since(start)
+	return r
+}
+
+func writeRateText(w io.Writer, i int, r rated) {
+	switch rt := r.rating; rt.Status {
+	case steps.Invalid:
+		fmt.Fprintf(w, "#%d  invalid: %s\n", i, r.reason)
+	case steps.Unsolvable:
+		fmt.Fprintf(w, "#%d  unsolvable  guesses %d  steps %d\n", i, rt.Guesses, rt.Steps)
+	default:
+		note := ""
+		if !r.unique {
+			note = "  (several solutions)"
+		}
+		fmt.Fprintf(w, "#%d  %-7s  score %d  hardest %s  guesses %d  steps %d%s\n",
+			i, rt.Difficulty, rt.Score, rt.Hardest, rt.Guesses, rt.Steps, note)
+	}
+}
+
+func writeRateJSON(w io.Writer, i int, r rated) {
+	rt := r.rating
+	j := rateJSON{Index: i, Status: rt.Status.String(), Reason: r.reason, Unique: r.unique}
+	if rt.Status != steps.Invalid {
+		j.Score, j.Guesses, j.Steps = rt.Score, rt.Guesses, rt.Steps
+	}
+	if rt.Status == steps.Solved {
+		j.Difficulty, j.Hardest = rt.Difficulty.String(), rt.Hardest
+	}
+	b, _ := json.Marshal(j) // strings, ints and bools always encode
+	w.Write(append(b, '\n'))
+}
+
+// writeRateSummary prints how the set splits by difficulty, how often
+// each technique was used, and the timing line.
+func writeRateSummary(w io.Writer, results []rated, wall time.Duration) {
+	var byStatus [3]int
+	var byDifficulty [steps.Extreme + 1]int
+	uses := map[string]int{}
+	puzzles := map[string]int{}
+	var total, slowest time.Duration
+	slowestAt, timed := -1, 0
+	for i, r := range results {
+		byStatus[r.rating.Status]++
+		if r.rating.Status == steps.Invalid {
+			continue
+		}
+		timed++
+		total += r.elapsed
+		if slowestAt < 0 || r.elapsed > slowest {
+			slowest, slowestAt = r.elapsed, i
+		}
+		if r.rating.Status == steps.Solved {
+			byDifficulty[r.rating.Difficulty]++
+		}
+		for name, n := range r.rating.Uses {
+			uses[name] += n
+			puzzles[name]++
+		}
+	}
+	fmt.Fprintf(w, "%d puzzles: %d solved, %d unsolvable, %d invalid\n",
+		len(results), byStatus[steps.Solved], byStatus[steps.Unsolvable], byStatus[steps.Invalid])
+	if byStatus[steps.Solved] > 0 {
+		fmt.Fprint(w, "difficulty:")
+		for d := steps.Easy; d <= steps.Extreme; d++ {
+			fmt.Fprintf(w, " %s %d", d, byDifficulty[d])
+		}
+		fmt.Fprintln(w)
+	}
+	if len(uses) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintf(w, "%-28s %8s %8s %8s\n", "technique", "steps", "puzzles", "share")
+		for _, t := range steps.Techniques() {
+			if n := uses[t.Name]; n > 0 {
+				fmt.Fprintf(w, "%-28s %8d %8d %7.1f%%\n", t.Name, n, puzzles[t.Name],
+					100*float64(puzzles[t.Name])/float64(timed))
+			}
+		}
+		fmt.Fprintln(w, "(steps: uses outside guesses; puzzles: how many use it at least once, and their share of the set)")
+	}
+	if timed > 0 {
+		fmt.Fprintf(w, "\ntime: %s in %.2f s on %s; mean %.3f ms a puzzle, slowest %.3f ms (#%d)\n",
+			plural(timed, "path", "paths"), wall.Seconds(), plural(runtime.GOMAXPROCS(0), "thread", "threads"),
+			float64(total.Microseconds())/1000/float64(timed), float64(slowest.Microseconds())/1000, slowestAt)
+	}
+}

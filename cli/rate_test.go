@@ -1,0 +1,83 @@
+package cli
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestRateText(t *testing.T) {
+	code, out, stderr := runCLI(t, "rate", filepath.Join(stepsData, "classic", "top95.txt"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	line := regexp.MustCompile(`(?m)^#(\d+)  (Easy|Medium|Hard|Expert|Extreme) +score \d+  hardest [A-Za-z0-9 -]+  guesses \d+  steps \d+$`)
+	if n := len(line.FindAllString(out, -1)); n != 95 {
+		t.Errorf("%d puzzle lines, want 95:\n%s", n, out)
+	}
+	for _, want := range []string{
+		"95 puzzles: 95 solved, 0 unsolvable, 0 invalid",
+		"\ntechnique ", "\nHidden Single ", "\nGuess ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if !regexp.MustCompile(`\ntime: 95 paths in [0-9.]+ s on \d+ threads?; mean [0-9.]+ ms a puzzle, slowest [0-9.]+ ms \(#\d+\)\n$`).MatchString(out) {
+		t.Errorf("no timing line at the end:\n%s", out[max(0, len(out)-300):])
+	}
+}
+
+func TestRateJSON(t *testing.T) {
+	code, out, stderr := runCLI(t, "rate", "-json", filepath.Join(stepsData, "coursework", "hard_puzzle.npy"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 15 {
+		t.Fatalf("%d lines, want 15", len(lines))
+	}
+	statuses := map[string]int{}
+	for i, l := range lines {
+		var r struct {
+			Index      int    `json:"index"`
+			Status     string `json:"status"`
+			Difficulty string `json:"difficulty"`
+			Score      int    `json:"score"`
+			Hardest    string `json:"hardest"`
+			Guesses    *int   `json:"guesses"`
+			Steps      int    `json:"steps"`
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatalf("line %d %q: %v", i+1, l, err)
+		}
+		statuses[r.Status]++
+		if r.Index != i || r.Guesses == nil || r.Steps == 0 {
+			t.Errorf("line %d: %s", i+1, l)
+		}
+		if r.Status == "solved" && (r.Difficulty == "" || r.Hardest == "" || r.Score == 0) {
+			t.Errorf("line %d: solved without a rating: %s", i+1, l)
+		}
+	}
+	// The coursework's hard set has five puzzles without a solution.
+	if statuses["solved"] != 10 || statuses["unsolvable"] != 5 {
+		t.Errorf("statuses %v, want 10 solved and 5 unsolvable", statuses)
+	}
+	if !strings.Contains(stderr, "15 puzzles: 10 solved, 5 unsolvable, 0 invalid") || !strings.Contains(stderr, "time: ") {
+		t.Errorf("summary not on stderr: %q", stderr)
+	}
+}
+
+func TestRateInvalidPuzzles(t *testing.T) {
+	file := writeTemp(t, "mixed.txt", strings.Join([]string{
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+		"9..9" + strings.Repeat(".", 77),
+	}, "\n")+"\n")
+	code, out, stderr := runCLI(t, "rate", file)
+	if code != 0 || !regexp.MustCompile(`\n#1  invalid: .*digit 9 twice in row 1: r1c1 and r1c4\n`).MatchString(out) ||
+		!strings.Contains(out, "2 puzzles: 1 solved, 0 unsolvable, 1 invalid") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+}

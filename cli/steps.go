@@ -1,0 +1,130 @@
+package cli
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+func init() { commands["steps"] = runSteps }
+
+// runSteps prints the full solution path of one puzzle of a file.
+func runSteps(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("steps", "[-i N] [-json] FILE", stderr)
+	index := fs.Int("i", 0, "show puzzle number `N` of the file, counting from 0")
+	asJSON := fs.Bool("json", false, "print one JSON object a step, then an end object")
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(files) != 1 {
+		fs.Usage()
+		return 2
+	}
+	set, err := puzzlefile.Read(files[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+		return 2
+	}
+	if n := len(set.Entries); *index < 0 || *index >= n {
+		fmt.Fprintf(stderr, "sudoku-studio: no puzzle %d in %s: it holds %d (numbered from 0)\n", *index, files[0], n)
+		return 2
+	}
+	entry := set.Entries[*index]
+	var tr *steps.Trace
+	if entry.Err != nil {
+		tr = invalidTrace(entry)
+	} else {
+		tr = steps.Solve(entry.Puzzle)
+	}
+	w := bufio.NewWriter(stdout)
+	if *asJSON {
+		err = tr.WriteJSON(w)
+	} else {
+		writeStepsText(w, *index, tr)
+	}
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: writing output: %v\n", err)
+		return 2
+	}
+	return 0
+}
+
+// invalidTrace is the path of an entry the reader refused: no step, the
+// reader's reason.
+func invalidTrace(e puzzlefile.Entry) *steps.Trace {
+	p := e.Puzzle
+	for c, d := range p.Givens {
+		if d < 0 || d > 9 {
+			p.Givens[c] = 0 // keep the printed grid to digits
+		}
+	}
+	return &steps.Trace{
+		Puzzle: p,
+		States: []steps.State{steps.NewState(p)},
+		Status: steps.Invalid,
+		Reason: e.Err.Error(),
+	}
+}
+
+// writeStepsText prints a path one step a line, each step indented by
+// its depth so that the steps under a guess stand out.
+func writeStepsText(w io.Writer, index int, tr *steps.Trace) {
+	fmt.Fprintf(w, "puzzle %d: %s", index, givensText(tr.Puzzle.Givens))
+	if l := tr.Puzzle.Layout; l != nil && !l.IsStandard() {
+		fmt.Fprintf(w, " regions %s", l.Letters())
+	}
+	fmt.Fprintln(w)
+	width := len(fmt.Sprint(len(tr.Steps)))
+	for i := range tr.Steps {
+		st := &tr.Steps[i]
+		fmt.Fprintf(w, "%*d  %s%s\n", width, i+1, strings.Repeat("| ", st.Depth), st.Text)
+	}
+	switch tr.Status {
+	case steps.Solved:
+		fmt.Fprintf(w, "solved: %s\n", tr.Final().Grid)
+		r := tr.Rate()
+		fmt.Fprintf(w, "%s, score %d, hardest %s, %s, %s\n", r.Difficulty, r.Score, r.Hardest,
+			plural(r.Guesses, "guess", "guesses"), plural(r.Steps, "step", "steps"))
+		if tr.Exact.Status == solver.Multiple {
+			fmt.Fprintln(w, "the puzzle has several solutions; this path ends in one of them")
+		}
+	case steps.Unsolvable:
+		fmt.Fprint(w, "unsolvable: the puzzle has no solution")
+		if tr.Reason != "" {
+			fmt.Fprintf(w, " (%s)", tr.Reason)
+		}
+		fmt.Fprintln(w)
+	default:
+		fmt.Fprintf(w, "invalid: %s\n", tr.Reason)
+	}
+}
+
+// givensText writes givens as 81 characters, '.' for an empty cell.
+func givensText(g grid.Grid) string {
+	b := make([]byte, grid.NumCells)
+	for c, d := range g {
+		b[c] = '.'
+		if d >= 1 && d <= 9 {
+			b[c] = '0' + byte(d)
+		}
+	}
+	return string(b)
+}
+
+// plural writes "1 guess" or "3 guesses".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

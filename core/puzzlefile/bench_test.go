@@ -1,0 +1,102 @@
+package puzzlefile
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile/npy"
+)
+
+// millionFile writes an int8 .npy of n real puzzles (17_clue.txt over
+// and over) and returns its path.
+func millionFile(b *testing.B, n int, format Format) string {
+	b.Helper()
+	src, err := Read(dataFile(b, "bench/17_clue.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	set := &Set{Entries: make([]Entry, n)}
+	for i := range set.Entries {
+		set.Entries[i] = src.Entries[i%len(src.Entries)]
+	}
+	path := filepath.Join(b.TempDir(), "million"+format.Ext())
+	if err := Write(path, set, nil); err != nil {
+		b.Fatal(err)
+	}
+	return path
+}
+
+// BenchmarkReadMillionNPY reads 1,000,000 int8 puzzles (81 MB); the
+// target is at most 1 s.
+func BenchmarkReadMillionNPY(b *testing.B) {
+	path := millionFile(b, 1_000_000, NPY)
+	b.ReportAllocs()
+	measure(b, func() {
+		set, err := Read(path)
+		if err != nil || len(set.Entries) != 1_000_000 || validCount(set) != 1_000_000 {
+			b.Fatalf("%v", err)
+		}
+	})
+}
+
+// BenchmarkReadMillionText reads the same puzzles as text (82 MB).
+func BenchmarkReadMillionText(b *testing.B) {
+	path := millionFile(b, 1_000_000, Text)
+	b.ReportAllocs()
+	measure(b, func() {
+		set, err := Read(path)
+		if err != nil || len(set.Entries) != 1_000_000 {
+			b.Fatalf("%v", err)
+		}
+	})
+}
+
+// BenchmarkReadMillionNPZ reads the same puzzles as a plain npz.
+func BenchmarkReadMillionNPZ(b *testing.B) {
+	path := millionFile(b, 1_000_000, NPZ)
+	b.ReportAllocs()
+	measure(b, func() {
+		set, err := Read(path)
+		if err != nil || len(set.Entries) != 1_000_000 {
+			b.Fatalf("%v", err)
+		}
+	})
+}
+
+// BenchmarkReadFloat64Solutions reads 100,000 float64 reference grids,
+// the slow general path (65 MB).
+func BenchmarkReadFloat64Solutions(b *testing.B) {
+	const n = 100_000
+	data := npy.AppendHeader(nil, "<f8", []int{n, 9, 9})
+	one := float64Grid(classicSolved, nil)
+	for i := 0; i < n; i++ {
+		data = append(data, one...)
+	}
+	path := filepath.Join(b.TempDir(), "sol.npy")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	measure(b, func() {
+		sols, err := ReadSolutions(path)
+		if err != nil || len(sols) != n {
+			b.Fatal(err)
+		}
+	})
+}
+
+// BenchmarkWriteMillionNPY writes 1,000,000 solutions atomically.
+func BenchmarkWriteMillionNPY(b *testing.B) {
+	set, err := Read(millionFile(b, 1_000_000, NPY))
+	if err != nil {
+		b.Fatal(err)
+	}
+	out := filepath.Join(b.TempDir(), "out.npy")
+	b.ReportAllocs()
+	measure(b, func() {
+		if err := Write(out, set, nil); err != nil {
+			b.Fatal(err)
+		}
+	})
+}

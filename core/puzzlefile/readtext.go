@@ -1,0 +1,318 @@
+package puzzlefile
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// textLine is one line of a text file with its comment, surrounding
+// space and line end removed.
+type textLine struct {
+	number int    // 1-based
+	text   []byte // never empty
+}
+
+// textLines calls fn for every line that holds more than a comment,
+// stopping at fn's first error. Lines end with LF, CRLF or (in a file
+// without any LF) a lone CR; a UTF-8 byte order mark is skipped. It
+// works on the file's bytes in place, so a 100 MB line costs nothing
+// beyond the file itself.
+func textLines(data []byte, fn func(textLine) error) error {
+	data = bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF"))
+	if bytes.HasPrefix(data, []byte("\xFF\xFE")) || bytes.HasPrefix(data, []byte("\xFE\xFF")) {
+		return fmt.Errorf("the file is UTF-16 text: save it as UTF-8 (or plain ASCII)")
+	}
+	if i := bytes.IndexByte(data, 0); i >= 0 {
+		return fmt.Errorf("binary data (a zero byte at byte %d): not a text puzzle file", i)
+	}
+	sep := byte('\n')
+	if bytes.IndexByte(data, '\n') < 0 && bytes.IndexByte(data, '\r') >= 0 {
+		sep = '\r'
+	}
+	for number := 1; len(data) > 0; number++ {
+		line := data
+		if i := bytes.IndexByte(data, sep); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
+		if i := bytes.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 {
+			continue
+		}
+		if err := fn(textLine{number: number, text: line}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fields splits a line at runs of spaces and tabs into at most three
+// parts (the third, if any, is everything after the second field).
+func fields(line []byte) (first, second, rest []byte) {
+	cut := func(b []byte) (field, after []byte) {
+		for i, ch := range b {
+			if isSpace(ch) {
+				j := i + 1
+				for j < len(b) && isSpace(b[j]) {
+					j++
+				}
+				return b[:i], b[j:]
+			}
+		}
+		return b, nil
+	}
+	first, after := cut(line)
+	second, rest = cut(after)
+	return first, second, rest
+}
+
+func isSpace(ch byte) bool {
+	return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f'
+}
+
+// puzzleField holds the parts of a "puzzle[:count[:solution]]" field.
+type puzzleField struct {
+	puzzle   []byte
+	count    int // -1 when the field has none
+	solution []byte
+	hasCount bool
+}
+
+func splitPuzzleField(field []byte) puzzleField {
+	pf := puzzleField{puzzle: field, count: -1}
+	i := bytes.IndexByte(field, ':')
+	if i < 0 {
+		return pf
+	}
+	pf.puzzle, field = field[:i], field[i+1:]
+	count := field
+	if j := bytes.IndexByte(field, ':'); j >= 0 {
+		count, pf.solution = field[:j], field[j+1:]
+	}
+	pf.hasCount = true
+	if n, err := strconv.Atoi(string(count)); err == nil && n >= 0 && len(count) < 12 {
+		pf.count = n
+	}
+	return pf
+}
+
+// lengthError names a field of the wrong length, in characters.
+func lengthError(what string, field []byte) error {
+	n := len(field)
+	if !utf8.Valid(field[:min(len(field), 1<<20)]) {
+		return fmt.Errorf("%s has %s, want 81 characters", what, plural(n, "byte"))
+	}
+	return fmt.Errorf("%s has %s, want 81", what, plural(utf8.RuneCount(field), "character"))
+}
+
+// cellValues maps a text character to its digit: '1'–'9', '.' and '0'
+// for empty, and 0x80 for anything else.
+var cellValues = func() (t [256]uint8) {
+	for ch := range t {
+		t[ch] = 0x80
+	}
+	for d := 1; d <= 9; d++ {
+		t['0'+d] = uint8(d)
+	}
+	t['.'], t['0'] = 0, 0
+	return t
+}()
+
+// parseGridField reads 81 cells, '.' or '0' for empty, without
+// allocating or branching a cell; grid.ParseGrid says what is wrong
+// with a bad one.
+func parseGridField(field []byte, what string) (grid.Grid, error) {
+	var g grid.Grid
+	if len(field) != grid.NumCells {
+		return g, lengthError(what, field)
+	}
+	var bad uint8
+	for c, ch := range field[:grid.NumCells] {
+		v := cellValues[ch]
+		g[c] = int8(v)
+		bad |= v
+	}
+	if bad&0x80 == 0 {
+		return g, nil
+	}
+	for c, ch := range field {
+		if cellValues[ch]&0x80 != 0 {
+			_, err := grid.ParseGrid(string(field))
+			if ch >= utf8.RuneSelf {
+				r, _ := utf8.DecodeRune(field[c:])
+				err = fmt.Errorf("%v: unexpected character %q", grid.Cell(c), r)
+			}
+			return grid.Grid{}, err
+		}
+	}
+	return g, nil // not reached: some cell was bad
+}
+
+// regionField reads 81 region letters A–I (either case) or digits 1–9
+// (0–8 also works) into ids.
+func regionField(field []byte, ids *[grid.NumCells]int) error {
+	if len(field) != grid.NumCells {
+		return lengthError("region map", field)
+	}
+	for c, ch := range field {
+		switch {
+		case ch >= 'A' && ch <= 'I':
+			ids[c] = int(ch-'A') + 1
+		case ch >= 'a' && ch <= 'i':
+			ids[c] = int(ch-'a') + 1
+		case ch >= '0' && ch <= '9':
+			ids[c] = int(ch - '0')
+		default:
+			shown := fmt.Sprintf("%q", ch)
+			if ch >= utf8.RuneSelf {
+				r, _ := utf8.DecodeRune(field[c:])
+				shown = fmt.Sprintf("%q", r)
+			}
+			return fmt.Errorf("region map: %v: unexpected character %s (want letters A–I or digits 1–9)", grid.Cell(c), shown)
+		}
+	}
+	return nil
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
+}
+
+func lineError(number int, err error) error {
+	return fmt.Errorf("line %d: %w", number, err)
+}
+
+func parseText(data []byte) (*Set, error) {
+	b := newBuilder(textCapacity(data))
+	// The line of every entry, to name it when the parallel check for
+	// clashes below finds one.
+	lines := make([]int32, 0, cap(b.set.Entries))
+	bad, readable := 0, 0
+	var firstBad error
+	var ids [grid.NumCells]int
+	err := textLines(data, func(line textLine) error {
+		if len(b.set.Entries) >= MaxPuzzles {
+			return fmt.Errorf("line %d: the file holds more than %d puzzles, over the limit", line.number, MaxPuzzles)
+		}
+		first, second, rest := fields(line.text)
+		pf := splitPuzzleField(first)
+		if pf.hasCount && b.set.Counts == nil {
+			b.set.Counts = make([]int, len(b.set.Entries), cap(b.set.Entries))
+			for i := range b.set.Counts {
+				b.set.Counts[i] = -1
+			}
+		}
+		if b.set.Counts != nil {
+			b.set.Counts = append(b.set.Counts, pf.count)
+		}
+		g, err := parseGridField(pf.puzzle, "puzzle")
+		var l layoutResult
+		if err == nil && len(rest) > 0 {
+			err = fmt.Errorf("unexpected text after the region map: want a puzzle and at most a region map")
+		}
+		if err == nil && len(second) > 0 {
+			if err = regionField(second, &ids); err == nil {
+				var fatal error
+				if l, fatal = b.layout(&ids); fatal != nil {
+					return lineError(line.number, fatal)
+				}
+				if l.err != nil {
+					b.keepRawRegions(len(b.set.Entries), l.raw)
+				}
+			}
+		}
+		if err != nil {
+			bad++
+			err = lineError(line.number, err)
+			if firstBad == nil {
+				firstBad = err
+			}
+			if bad > MaxBadLines {
+				return fmt.Errorf("more than %d lines are not puzzles (the first: %v): is this a puzzle file?", MaxBadLines, firstBad)
+			}
+			b.set.Entries = append(b.set.Entries, Entry{Err: err})
+			lines = append(lines, int32(line.number))
+			return nil
+		}
+		readable++
+		e := Entry{Puzzle: grid.Puzzle{Givens: g, Layout: l.layout}}
+		if l.err != nil {
+			e.Err = lineError(line.number, l.err)
+		}
+		b.set.Entries = append(b.set.Entries, e)
+		lines = append(lines, int32(line.number))
+		return nil
+	})
+	if err == nil {
+		b.checkClashes(lines)
+	}
+	switch {
+	case err != nil:
+		return nil, err
+	case len(b.set.Entries) == 0:
+		return nil, fmt.Errorf("no puzzles: the file holds only blank lines and comments")
+	case readable == 0:
+		return nil, fmt.Errorf("no line is a puzzle (the first: %v)", firstBad)
+	}
+	return b.set, nil
+}
+
+// textCapacity guesses how many puzzles a text file holds: no more than
+// its lines, nor than its size allows at 82 bytes a puzzle line, so the
+// guess never costs much more memory than the file itself.
+func textCapacity(data []byte) int {
+	lines := bytes.Count(data, []byte{'\n'}) + 1
+	return min(lines, (len(data)+1)/(grid.NumCells+1)+1, MaxPuzzles)
+}
+
+func solutionsText(data []byte) ([]grid.Grid, error) {
+	sols := make([]grid.Grid, 0, textCapacity(data))
+	err := textLines(data, func(line textLine) error {
+		if len(sols) >= MaxPuzzles {
+			return fmt.Errorf("line %d: the file holds more than %d solutions, over the limit", line.number, MaxPuzzles)
+		}
+		first, _, _ := fields(line.text)
+		pf := splitPuzzleField(first)
+		field := pf.puzzle
+		if pf.hasCount {
+			// "puzzle:count:solution": the solution is the third part.
+			switch {
+			case len(pf.solution) > 0:
+				field = pf.solution
+			case pf.count == 0:
+				sols = append(sols, NoSolution())
+				return nil
+			default:
+				sols = append(sols, grid.Grid{}) // several solutions: no single reference
+				return nil
+			}
+		}
+		g, err := parseGridField(field, "solution")
+		if err != nil {
+			return lineError(line.number, err)
+		}
+		if g == (grid.Grid{}) {
+			g = NoSolution() // an all-empty line: no solution expected
+		}
+		sols = append(sols, g)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(sols) == 0 {
+		return nil, fmt.Errorf("no solutions: the file holds only blank lines and comments")
+	}
+	return sols, nil
+}

@@ -1,0 +1,279 @@
+package puzzlefile
+
+import (
+	"archive/zip"
+	"bufio"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile/npy"
+)
+
+// The structured dtype of numpySudoku.npz, written back for a set read
+// from that layout.
+const structuredDescr = "[('grid', '<i8', (9, 9)), ('group_grid', '<i8', (9, 9))]"
+
+func checkWritable(set *Set, solutions []grid.Grid) error {
+	switch {
+	case set == nil || len(set.Entries) == 0:
+		return fmt.Errorf("the set is empty: nothing to write")
+	case solutions != nil && len(solutions) != len(set.Entries):
+		return fmt.Errorf("%d solutions for %d puzzles", len(solutions), len(set.Entries))
+	case len(set.Entries) > MaxPuzzles:
+		return fmt.Errorf("%d puzzles is over the limit of %d", len(set.Entries), MaxPuzzles)
+	}
+	return nil
+}
+
+// Encode writes the set in the given format to w, as Write does, but
+// without the atomic replace: for a writer a file dialog hands out.
+func Encode(w io.Writer, format Format, set *Set, solutions []grid.Grid) error {
+	if err := checkWritable(set, solutions); err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(w, 256<<10)
+	var err error
+	switch format {
+	case NPY:
+		err = encodeNPY(bw, set, solutions)
+	case NPZ:
+		err = encodeNPZ(bw, set, solutions)
+	default:
+		err = encodeText(bw, set, solutions)
+	}
+	if err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// output returns what stands for entry i in the written file: its
+// solution (NoSolution() for an invalid puzzle), or with solutions nil
+// its givens.
+func output(set *Set, solutions []grid.Grid, i int) grid.Grid {
+	switch {
+	case solutions == nil:
+		return set.Entries[i].Puzzle.Givens
+	case set.Entries[i].Err != nil:
+		return NoSolution()
+	}
+	return solutions[i]
+}
+
+// writeGrids writes one int8 (N,9,9) .npy array.
+func writeGrids(w io.Writer, n int, gridAt func(i int) grid.Grid) error {
+	if _, err := w.Write(npy.AppendHeader(nil, npy.Int8.Descr(), []int{n, 9, 9})); err != nil {
+		return err
+	}
+	var buf [grid.NumCells]byte
+	for i := 0; i < n; i++ {
+		g := gridAt(i)
+		for c, d := range g {
+			buf[c] = byte(d)
+		}
+		if _, err := w.Write(buf[:]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func encodeNPY(w io.Writer, set *Set, solutions []grid.Grid) error {
+	return writeGrids(w, len(set.Entries), func(i int) grid.Grid { return output(set, solutions, i) })
+}
+
+// regionIDs returns entry i's region ids as read: its layout's, or the
+// refused map kept from the file (zeros when nothing could be read).
+func (set *Set) regionIDs(i int, ids *[grid.NumCells]int64) {
+	if raw := set.refusedRegions(i); raw != nil {
+		*ids = *raw
+		return
+	}
+	base := 1
+	if set.zeroBasedRegions {
+		base = 0
+	}
+	for c, id := range set.Entries[i].Puzzle.Regions().IDs(base) {
+		ids[c] = int64(id)
+	}
+}
+
+// refusedRegions returns entry i's region map as read when it was
+// refused and the entry still has no layout (an editor may have given
+// it one since).
+func (set *Set) refusedRegions(i int) *[grid.NumCells]int64 {
+	e := &set.Entries[i]
+	if e.Err == nil || e.Puzzle.Layout != nil {
+		return nil
+	}
+	if raw := set.rawRegions[i]; raw != nil {
+		return raw
+	}
+	return set.sharedRawRegions
+}
+
+// isJigsaw reports whether any entry has regions other than the boxes.
+func (set *Set) isJigsaw() bool {
+	for i := range set.Entries {
+		if l := set.Entries[i].Puzzle.Layout; l != nil && !l.IsStandard() || set.refusedRegions(i) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// npzWriter writes numpy arrays into a zip archive as np.savez does:
+// stored, not compressed, one NAME.npy entry an array.
+type npzWriter struct{ zw *zip.Writer }
+
+func (z npzWriter) create(name string) (io.Writer, error) {
+	return z.zw.CreateHeader(&zip.FileHeader{
+		Name:     name + ".npy",
+		Method:   zip.Store,
+		Modified: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC),
+	})
+}
+
+func encodeNPZ(w io.Writer, set *Set, solutions []grid.Grid) error {
+	z := npzWriter{zip.NewWriter(w)}
+	var err error
+	if set.Structured {
+		err = z.structured(set, solutions)
+	} else {
+		err = z.plain(set, solutions)
+	}
+	if err != nil {
+		return err
+	}
+	return z.zw.Close()
+}
+
+// structured writes a "sudokus" record array with the grid field solved
+// (or the givens when exporting) and group_grid kept.
+func (z npzWriter) structured(set *Set, solutions []grid.Grid) error {
+	w, err := z.create("sudokus")
+	if err != nil {
+		return err
+	}
+	n := len(set.Entries)
+	if _, err := w.Write(npy.AppendHeader(nil, structuredDescr, []int{n})); err != nil {
+		return err
+	}
+	var rec [2 * grid.NumCells * 8]byte
+	var ids [grid.NumCells]int64
+	for i := 0; i < n; i++ {
+		g := output(set, solutions, i)
+		set.regionIDs(i, &ids)
+		for c := range g {
+			putInt64(rec[8*c:], int64(g[c]))
+			putInt64(rec[8*(grid.NumCells+c):], ids[c])
+		}
+		if _, err := w.Write(rec[:]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func putInt64(b []byte, v int64) {
+	for k := 0; k < 8; k++ {
+		b[k] = byte(uint64(v) >> (8 * k))
+	}
+}
+
+// namedGrids is an int8 (N,9,9) array to write: its name and its grids.
+type namedGrids struct {
+	name string
+	at   func(i int) grid.Grid
+}
+
+// plain writes int8 arrays: puzzles, solutions (the given ones, or the
+// set's own when exporting) and, for jigsaw sets, regions.
+func (z npzWriter) plain(set *Set, solutions []grid.Grid) error {
+	n := len(set.Entries)
+	arrays := []namedGrids{{"puzzles", func(i int) grid.Grid { return set.Entries[i].Puzzle.Givens }}}
+	switch {
+	case solutions != nil:
+		arrays = append(arrays, namedGrids{"solutions", func(i int) grid.Grid { return output(set, solutions, i) }})
+	case len(set.Solutions) == n:
+		arrays = append(arrays, namedGrids{"solutions", func(i int) grid.Grid { return set.Solutions[i] }})
+	}
+	if set.isJigsaw() {
+		arrays = append(arrays, namedGrids{"regions", func(i int) grid.Grid {
+			var ids [grid.NumCells]int64
+			set.regionIDs(i, &ids)
+			var g grid.Grid
+			for c, id := range ids {
+				g[c] = int8(max(min(id, math.MaxInt8), math.MinInt8))
+			}
+			return g
+		}})
+	}
+	for _, a := range arrays {
+		w, err := z.create(a.name)
+		if err != nil {
+			return err
+		}
+		if err := writeGrids(w, n, a.at); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// encodeText writes one line a puzzle: the solution's 81 digits, or 81
+// '.' for a puzzle without one (so that line i is puzzle i, and reading
+// the file as a reference gives NoSolution()). A jigsaw solution is
+// followed by a space and its 81 region letters. When exporting
+// (solutions nil) the line is the puzzle with '.' for empty cells.
+func encodeText(w io.Writer, set *Set, solutions []grid.Grid) error {
+	jigsaw := set.isJigsaw()
+	var line []byte
+	for i := range set.Entries {
+		line = line[:0]
+		g := output(set, solutions, i)
+		if IsNoSolution(g) {
+			line = append(line, strings.Repeat(".", grid.NumCells)...)
+		} else {
+			for _, d := range g {
+				switch {
+				case d >= 1 && d <= 9:
+					line = append(line, '0'+byte(d))
+				default:
+					line = append(line, '.')
+				}
+			}
+			if jigsaw {
+				line = append(line, ' ')
+				line = append(line, set.letters(i)...)
+			}
+		}
+		line = append(line, '\n')
+		if _, err := w.Write(line); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// letters returns entry i's region map as letters A–I; a refused map is
+// written with its ids as they were (digits where they fit) so that it
+// is refused again on reading.
+func (set *Set) letters(i int) string {
+	raw := set.refusedRegions(i)
+	if raw == nil {
+		return set.Entries[i].Puzzle.Regions().Letters()
+	}
+	var b [grid.NumCells]byte
+	for c, id := range raw {
+		b[c] = '?'
+		if id >= 0 && id <= 9 {
+			b[c] = '0' + byte(id)
+		}
+	}
+	return string(b[:])
+}
