@@ -5,6 +5,8 @@ package steps
 type technique struct {
 	name  string
 	score int // added to the puzzle's score each time the technique is used
+	// grade is the difficulty of a puzzle whose hardest step is this one.
+	grade Difficulty
 	// find returns the first instance of the technique in s, if any. It
 	// must not change s.
 	find func(s *State) (Step, bool)
@@ -15,28 +17,63 @@ type technique struct {
 
 // catalogue lists every logical technique, easiest first.
 var catalogue = []technique{
-	{name: "Full House", score: 4, find: findFullHouse},
-	{name: "Naked Single", score: 4, find: findNakedSingle},
-	{name: "Hidden Single", score: 14, find: findHiddenSingle},
-	{name: "Pointing", score: 50, find: findPointing},
-	{name: "Claiming", score: 50, find: findClaiming},
-	{name: "Naked Pair", score: 60, find: findNakedPair},
-	{name: "Hidden Pair", score: 70, find: findHiddenPair},
-	{name: "Naked Triple", score: 80, find: findNakedTriple},
-	{name: "Hidden Triple", score: 100, find: findHiddenTriple},
-	{name: "Naked Quad", score: 120, find: findNakedQuad},
-	{name: "Hidden Quad", score: 150, find: findHiddenQuad},
-	{name: "X-Wing", score: 140, find: findXWing},
-	{name: "Skyscraper", score: 130, find: findSkyscraper},
-	{name: "2-String Kite", score: 150, find: findTwoStringKite},
-	{name: "Swordfish", score: 150, find: findSwordfish},
-	{name: "Jellyfish", score: 160, find: findJellyfish},
-	{name: "XY-Wing", score: 160, find: findXYWing},
-	{name: "XYZ-Wing", score: 180, find: findXYZWing},
-	{name: "W-Wing", score: 150, find: findWWing},
-	{name: "Unique Rectangle Type 1", score: 100, find: findUniqueRectangle1, needsUnique: true},
-	{name: "Simple Colouring", score: 150, find: findSimpleColouring},
-	{name: "X-Chain", score: 260, find: findXChain},
-	{name: "XY-Chain", score: 260, find: findXYChain},
-	{name: "Alternating Inference Chain", score: 280, find: findAIC},
+	{name: "Full House", score: 4, grade: Easy, find: findFullHouse},
+	{name: "Naked Single", score: 4, grade: Easy, find: findNakedSingle},
+	{name: "Hidden Single", score: 14, grade: Easy, find: findHiddenSingle},
+	{name: "Pointing", score: 50, grade: Medium, find: findPointing},
+	{name: "Claiming", score: 50, grade: Medium, find: findClaiming},
+	{name: "Naked Pair", score: 60, grade: Medium, find: findNakedPair},
+	{name: "Hidden Pair", score: 70, grade: Medium, find: findHiddenPair},
+	{name: "Naked Triple", score: 80, grade: Medium, find: findNakedTriple},
+	{name: "Hidden Triple", score: 100, grade: Medium, find: findHiddenTriple},
+	{name: "Naked Quad", score: 120, grade: Hard, find: findNakedQuad},
+	{name: "Hidden Quad", score: 150, grade: Hard, find: findHiddenQuad},
+	{name: "X-Wing", score: 140, grade: Hard, find: findXWing},
+	{name: "Skyscraper", score: 130, grade: Hard, find: findSkyscraper},
+	{name: "2-String Kite", score: 150, grade: Hard, find: findTwoStringKite},
+	{name: "Swordfish", score: 150, grade: Hard, find: findSwordfish},
+	{name: "Jellyfish", score: 160, grade: Expert, find: findJellyfish},
+	{name: "XY-Wing", score: 160, grade: Hard, find: findXYWing},
+	{name: "XYZ-Wing", score: 180, grade: Hard, find: findXYZWing},
+	{name: "W-Wing", score: 150, grade: Hard, find: findWWing},
+	{name: "Unique Rectangle Type 1", score: 100, grade: Hard, find: findUniqueRectangle1, needsUnique: true},
+	{name: "Simple Colouring", score: 150, grade: Hard, find: findSimpleColouring},
+	{name: "X-Chain", score: 260, grade: Expert, find: findXChain},
+	{name: "XY-Chain", score: 260, grade: Expert, find: findXYChain},
+	{name: "Alternating Inference Chain", score: 280, grade: Expert, find: findAIC},
 }
+
+// cheapTechniques is how many catalogue entries (from the top) the search
+// uses inside a guess. A guess is a trial, not a solving path someone
+// studies, so it only needs deductions that are quick to find; the
+// expensive patterns run at depth 0 alone, which keeps the whole path
+// within a few milliseconds even on the hardest puzzles.
+const cheapTechniques = 5
+
+// TechniqueInfo describes one technique of the catalogue for people:
+// the name steps carry, its score and the difficulty it stands for.
+type TechniqueInfo struct {
+	Name        string
+	Score       int
+	Difficulty  Difficulty
+	NeedsUnique bool // used only when the puzzle is known to have one solution
+}
+
+// Techniques lists the logical techniques in the order the engine tries
+// them, easiest first, followed by the search's "Guess".
+func Techniques() []TechniqueInfo {
+	out := make([]TechniqueInfo, 0, len(catalogue)+1)
+	for _, t := range catalogue {
+		out = append(out, TechniqueInfo{Name: t.name, Score: t.score, Difficulty: t.grade, NeedsUnique: t.needsUnique})
+	}
+	return append(out, TechniqueInfo{Name: GuessName, Score: guessScore, Difficulty: Extreme})
+}
+
+// techniqueIndex maps a technique's name to its catalogue position.
+var techniqueIndex = func() map[string]int {
+	m := make(map[string]int, len(catalogue))
+	for i, t := range catalogue {
+		m[t.name] = i
+	}
+	return m
+}()

@@ -1,6 +1,9 @@
 package steps
 
-import "github.com/sudoku-studio/sudoku-studio/core/grid"
+import (
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
+)
 
 // Status says how a solution path ended.
 type Status int8
@@ -14,7 +17,15 @@ const (
 
 // String returns the status as the command line prints it.
 func (s Status) String() string {
-	return [...]string{"solved", "unsolvable", "invalid"}[s]
+	switch s {
+	case Solved:
+		return "solved"
+	case Unsolvable:
+		return "unsolvable"
+	case Invalid:
+		return "invalid"
+	}
+	return "unknown"
 }
 
 // Trace is a complete solution path. States[i] is the position before
@@ -25,35 +36,41 @@ type Trace struct {
 	Steps  []Step
 	States []State
 	Status Status
-	Reason string // why the puzzle is invalid
+	Reason string // why the puzzle is invalid, or why an unsolvable path stops short
+	// Exact is the exact solver's answer for the puzzle (asked for up to
+	// two solutions): whether it has none, one or several, and one of them.
+	Exact solver.Result
 }
 
+// Final returns the position the path ends in.
+func (t *Trace) Final() State { return t.States[len(t.States)-1] }
+
 // Solve finds the full solution path of p: the easiest technique that
-// applies at each point and, where none does, a search shown as steps.
+// applies at each point and, where none does, a search shown as steps
+// (see search.go). It never fails: a puzzle whose givens clash gives a
+// trace with status Invalid and the reason, one without a solution a
+// trace that ends in a contradiction with status Unsolvable.
 func Solve(p grid.Puzzle) *Trace {
 	t := &Trace{Puzzle: p}
 	if err := p.Validate(); err != nil {
 		t.Status, t.Reason = Invalid, err.Error()
+		t.States = []State{NewState(p)}
 		return t
 	}
-	s := NewState(p)
-	t.States = append(t.States, s)
-	for !s.Solved() {
-		st, ok := nextLogical(&s, false)
-		if !ok {
-			t.Status = Unsolvable
-			return t
-		}
-		s.Apply(&st)
-		t.Steps = append(t.Steps, st)
-		t.States = append(t.States, s)
-	}
+	t.Exact = solver.Solve(p, 2)
+	newSearch(t).run()
 	return t
 }
 
 // nextLogical returns the easiest logical step in s.
 func nextLogical(s *State, unique bool) (Step, bool) {
-	for i := range catalogue {
+	return nextLogicalUpTo(s, unique, len(catalogue))
+}
+
+// nextLogicalUpTo returns the easiest step in s among the first limit
+// techniques of the catalogue.
+func nextLogicalUpTo(s *State, unique bool, limit int) (Step, bool) {
+	for i := range catalogue[:min(limit, len(catalogue))] {
 		tq := &catalogue[i]
 		if tq.needsUnique && !unique {
 			continue

@@ -53,10 +53,7 @@ func NewState(p grid.Puzzle) State {
 			continue
 		}
 		m := AllDigits
-		peers := s.Layout.Peers(c)
-		for _, q := range peers.Cells() {
-			m &^= 1 << uint(s.Grid[q])
-		}
+		visitCells(s.Layout.Peers(c), func(q grid.Cell) { m &^= 1 << uint(s.Grid[q]) })
 		s.Candidates[c] = m
 	}
 	return s
@@ -66,9 +63,26 @@ func NewState(p grid.Puzzle) State {
 func (s *State) Place(c grid.Cell, d int8) {
 	s.Grid[c] = d
 	s.Candidates[c] = 0
+	bit := Digits(1) << uint(d)
 	peers := s.Layout.Peers(c)
-	for _, q := range peers.Cells() {
-		s.Candidates[q] &^= 1 << uint(d)
+	// Walk the peer bitmap in place: Place runs for every placement of
+	// every search probe, so it must not allocate.
+	for lo := peers.Lo; lo != 0; lo &= lo - 1 {
+		s.Candidates[bits.TrailingZeros64(lo)] &^= bit
+	}
+	for hi := peers.Hi; hi != 0; hi &= hi - 1 {
+		s.Candidates[64+bits.TrailingZeros64(hi)] &^= bit
+	}
+}
+
+// visitCells calls fn for each cell of set in increasing order without
+// allocating a slice.
+func visitCells(set grid.CellSet, fn func(c grid.Cell)) {
+	for lo := set.Lo; lo != 0; lo &= lo - 1 {
+		fn(grid.Cell(bits.TrailingZeros64(lo)))
+	}
+	for hi := set.Hi; hi != 0; hi &= hi - 1 {
+		fn(grid.Cell(64 + bits.TrailingZeros64(hi)))
 	}
 }
 

@@ -52,7 +52,10 @@ type Link struct {
 type Step struct {
 	Technique string // stable name, e.g. "Naked Pair", "X-Wing", "Guess"
 	Kind      Kind
-	Depth     int // number of open guesses when the step is taken
+	// Depth is the number of open guesses when the step is taken. A
+	// Guess has the depth it is made at and the steps under it are one
+	// deeper; a Backtrack has the depth it returns to, that of its Guess.
+	Depth int
 
 	Placements   []Candidate // digits the step places
 	Eliminations []Candidate // candidates the step removes

@@ -1,0 +1,219 @@
+package steps
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
+)
+
+// advancedFinders are the finders of catalogue levels 5–7, by catalogue name.
+var advancedFinders = []struct {
+	name string
+	find func(s *State) (Step, bool)
+}{
+	{"Skyscraper", findSkyscraper},
+	{"2-String Kite", findTwoStringKite},
+	{"XY-Wing", findXYWing},
+	{"XYZ-Wing", findXYZWing},
+	{"W-Wing", findWWing},
+	{"Unique Rectangle Type 1", findUniqueRectangle1},
+	{"Simple Colouring", findSimpleColouring},
+	{"X-Chain", findXChain},
+	{"XY-Chain", findXYChain},
+	{"Alternating Inference Chain", findAIC},
+}
+
+// advDataPath returns the path of a shared data file, found from the
+// module root (the directory holding go.mod) as ../shared/data/rel.
+func advDataPath(t testing.TB, rel string) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatal("no go.mod above the test directory")
+		}
+		dir = parent
+	}
+	p := filepath.Join(dir, "..", "shared", "data", rel)
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("data file missing: %v", err)
+	}
+	return p
+}
+
+// advPuzzle is a test puzzle with its solution.
+type advPuzzle struct {
+	p        grid.Puzzle
+	solution grid.Grid
+}
+
+// advLoad reads up to max puzzles of a line-per-puzzle file ("81 chars",
+// or "81 chars" then "81 region letters" for jigsaw), skipping comments,
+// and solves each with the exact solver, keeping those with one solution.
+// When solutions names a file of solutions in the same order, they are
+// read from there instead (the exact solver is slow on some jigsaws).
+func advLoad(t testing.TB, rel, solutions string, max int) []advPuzzle {
+	t.Helper()
+	lines := advLines(t, rel)
+	var sols []string
+	if solutions != "" {
+		sols = advLines(t, solutions)
+	}
+	var out []advPuzzle
+	for i, line := range lines {
+		if len(out) == max {
+			break
+		}
+		fields := strings.Fields(line)
+		g, err := grid.ParseGrid(fields[0])
+		if err != nil {
+			t.Fatalf("%s: %v", rel, err)
+		}
+		p := grid.Puzzle{Givens: g}
+		if len(fields) > 1 {
+			ids := make([]int, len(fields[1]))
+			for i := range fields[1] {
+				ids[i] = int(fields[1][i]-'A') + 1
+			}
+			if p.Layout, err = grid.NewLayout(ids); err != nil {
+				t.Fatalf("%s: %v", rel, err)
+			}
+		}
+		if sols != nil {
+			sol, err := grid.ParseGrid(strings.Fields(sols[i])[0])
+			if err != nil || !p.IsSolution(sol) {
+				t.Fatalf("%s line %d: bad solution %v", solutions, i+1, err)
+			}
+			out = append(out, advPuzzle{p, sol})
+			continue
+		}
+		r := solver.Solve(p, 2)
+		if r.Status != solver.Unique {
+			continue
+		}
+		out = append(out, advPuzzle{p, r.Solution})
+	}
+	return out
+}
+
+// advLines returns the non-blank, non-comment lines of a data file.
+func advLines(t testing.TB, rel string) []string {
+	t.Helper()
+	f, err := os.Open(advDataPath(t, rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+// advCheckStep fails the test when st is not a sound step of technique
+// name in s: every elimination must be a live candidate that is not the
+// solution's digit, and the step must carry its pattern and text.
+func advCheckStep(t *testing.T, where string, s *State, st *Step, name string, sol grid.Grid) bool {
+	t.Helper()
+	ok := true
+	if st.Technique != name || st.Kind != Logic {
+		t.Errorf("%s: step %q kind %v from the %s finder", where, st.Technique, st.Kind, name)
+		ok = false
+	}
+	if len(st.Eliminations) == 0 || len(st.Pattern) == 0 || st.Text == "" || st.Explanation == "" {
+		t.Errorf("%s: %s step lacks eliminations, pattern or text: %+v", where, name, st)
+		ok = false
+	}
+	for _, e := range st.Eliminations {
+		if !s.Candidates[e.Cell].Has(e.Digit) {
+			t.Errorf("%s: %s removes %v<>%d, not a candidate: %s", where, name, e.Cell, e.Digit, st.Text)
+			ok = false
+		}
+		if sol[e.Cell] == e.Digit {
+			t.Errorf("%s: %s removes the solution %v=%d: %s", where, name, e.Cell, e.Digit, st.Text)
+			ok = false
+		}
+	}
+	return ok
+}
+
+// advBasicStep returns the easiest step of the techniques before level 5
+// (those of the catalogue not in advancedFinders).
+func advBasicStep(s *State) (Step, bool) {
+	for i := range catalogue {
+		tq := &catalogue[i]
+		if advIsAdvanced(tq.name) {
+			continue
+		}
+		if st, ok := tq.find(s); ok {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+func advIsAdvanced(name string) bool {
+	for _, f := range advancedFinders {
+		if f.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// advPlaceHint places the solution's digit in the empty cell with the
+// fewest candidates, as a guess that happens to be right would, so that
+// a walk can go on where logic stops.
+func advPlaceHint(s *State, sol grid.Grid) bool {
+	best, bestN := grid.Cell(-1), 10
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		if s.Grid[c] == 0 && s.Candidates[c].Len() < bestN {
+			best, bestN = c, s.Candidates[c].Len()
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	s.Place(best, sol[best])
+	return true
+}
+
+// advStateFrom builds a state from a puzzle string and a list of
+// candidate strings for the empty cells in row-major order
+// ("" keeps the candidates the givens allow).
+func advStateFrom(t testing.TB, puzzle string, layout *grid.Layout, cands map[string]string) State {
+	t.Helper()
+	g, err := grid.ParseGrid(puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewState(grid.Puzzle{Givens: g, Layout: layout})
+	for name, ds := range cands {
+		c, err := grid.ParseCell(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m Digits
+		for _, ch := range ds {
+			m |= 1 << uint(ch-'0')
+		}
+		s.Candidates[c] = m
+	}
+	return s
+}

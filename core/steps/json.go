@@ -1,0 +1,149 @@
+package steps
+
+import (
+	"bufio"
+	"encoding/json"
+	"io"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
+)
+
+// The JSON form of a trace, one object a line: each step, then an "end"
+// object. The command line prints it and tools read it back, so field
+// names are part of the interface.
+
+// CandidateJSON is a candidate as JSON: {"cell":"r4c8","digit":3}.
+type CandidateJSON struct {
+	Cell  string `json:"cell"`
+	Digit int8   `json:"digit"`
+}
+
+// LinkJSON is a chain link as JSON.
+type LinkJSON struct {
+	From   CandidateJSON `json:"from"`
+	To     CandidateJSON `json:"to"`
+	Strong bool          `json:"strong"`
+}
+
+// StepJSON is one step as JSON. Placements, eliminations, pattern and
+// houses are always arrays, empty when the step has none.
+type StepJSON struct {
+	N            int             `json:"n"` // 1-based position in the path
+	Kind         string          `json:"kind"`
+	Technique    string          `json:"technique"`
+	Depth        int             `json:"depth"`
+	Placements   []CandidateJSON `json:"placements"`
+	Eliminations []CandidateJSON `json:"eliminations"`
+	Pattern      []CandidateJSON `json:"pattern"`
+	Fins         []CandidateJSON `json:"fins,omitempty"`
+	Houses       []string        `json:"houses"`
+	Links        []LinkJSON      `json:"links,omitempty"`
+	Cells        []string        `json:"cells,omitempty"`
+	Text         string          `json:"text"`
+	Explanation  string          `json:"explanation"`
+}
+
+// EndJSON is the last object of a trace: how it ended and the grid it
+// ended with, 81 digits with 0 for a cell left empty.
+type EndJSON struct {
+	Kind   string `json:"kind"` // always "end"
+	Status string `json:"status"`
+	Reason string `json:"reason,omitempty"`
+	Unique bool   `json:"unique"` // the exact solver found exactly one solution
+	Steps  int    `json:"steps"`
+	Grid   string `json:"grid"`
+}
+
+func candidatesJSON(cs []Candidate) []CandidateJSON {
+	out := make([]CandidateJSON, len(cs))
+	for i, c := range cs {
+		out[i] = CandidateJSON{c.Cell.String(), c.Digit}
+	}
+	return out
+}
+
+// JSON returns step st, the n-th of a path (1-based) on layout l, as JSON data.
+func (st *Step) JSON(n int, l *grid.Layout) StepJSON {
+	if l == nil {
+		l = grid.Standard()
+	}
+	j := StepJSON{
+		N:            n,
+		Kind:         st.Kind.String(),
+		Technique:    st.Technique,
+		Depth:        st.Depth,
+		Placements:   candidatesJSON(st.Placements),
+		Eliminations: candidatesJSON(st.Eliminations),
+		Pattern:      candidatesJSON(st.Pattern),
+		Houses:       make([]string, len(st.Houses)),
+		Text:         st.Text,
+		Explanation:  st.Explanation,
+	}
+	if len(st.Fins) > 0 {
+		j.Fins = candidatesJSON(st.Fins)
+	}
+	for i, h := range st.Houses {
+		j.Houses[i] = HouseName(l, h)
+	}
+	for _, k := range st.Links {
+		j.Links = append(j.Links, LinkJSON{
+			From:   CandidateJSON{k.From.Cell.String(), k.From.Digit},
+			To:     CandidateJSON{k.To.Cell.String(), k.To.Digit},
+			Strong: k.Strong,
+		})
+	}
+	for _, c := range st.Cells {
+		j.Cells = append(j.Cells, c.String())
+	}
+	return j
+}
+
+// End returns the trace's closing object.
+func (t *Trace) End() EndJSON {
+	var g grid.Grid
+	if len(t.States) > 0 {
+		g = t.Final().Grid
+	} else {
+		g = t.Puzzle.Givens
+	}
+	return EndJSON{
+		Kind:   "end",
+		Status: t.Status.String(),
+		Reason: t.Reason,
+		Unique: t.Exact.Status == solver.Unique,
+		Steps:  len(t.Steps),
+		Grid:   gridDigits(g),
+	}
+}
+
+// gridDigits writes a grid as 81 digits, 0 for empty; a value outside
+// 0–9 (only in givens that failed validation) is written as 0.
+func gridDigits(g grid.Grid) string {
+	b := make([]byte, grid.NumCells)
+	for c, d := range g {
+		if d < 0 || d > 9 {
+			d = 0
+		}
+		b[c] = '0' + byte(d)
+	}
+	return string(b)
+}
+
+// WriteJSON writes the trace as JSON lines: one object a step, then
+// the end object.
+func (t *Trace) WriteJSON(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false)
+	l := t.Puzzle.Regions()
+	for i := range t.Steps {
+		if err := enc.Encode(t.Steps[i].JSON(i+1, l)); err != nil {
+			return err
+		}
+	}
+	if err := enc.Encode(t.End()); err != nil {
+		return err
+	}
+	return bw.Flush()
+}

@@ -1,0 +1,99 @@
+package steps
+
+// Difficulty grades a puzzle by the hardest step its solution path needs.
+type Difficulty int8
+
+// The grades, from singles only to guessing.
+const (
+	Easy    Difficulty = iota // singles only
+	Medium                    // locked candidates, pairs and triples
+	Hard                      // quads, X-Wing, Swordfish, wings, colouring, uniqueness
+	Expert                    // Jellyfish and chains
+	Extreme                   // logic runs out: the path needs a guess
+)
+
+// String returns the grade's name, e.g. "Hard".
+func (d Difficulty) String() string {
+	switch d {
+	case Easy:
+		return "Easy"
+	case Medium:
+		return "Medium"
+	case Hard:
+		return "Hard"
+	case Expert:
+		return "Expert"
+	case Extreme:
+		return "Extreme"
+	}
+	return "Unknown"
+}
+
+// GuessName is the technique name of a search's guess step; the
+// search's other steps are named ContradictionName and BacktrackName.
+const (
+	GuessName         = "Guess"
+	ContradictionName = "Contradiction"
+	BacktrackName     = "Backtrack"
+)
+
+// guessScore is what a guess adds to the score: far more than any
+// logical step, so that a puzzle that needs one rates above any that
+// does not.
+const guessScore = 1000
+
+// Rating sums up how hard a solution path is.
+type Rating struct {
+	Status     Status
+	Difficulty Difficulty
+	// Score is the sum of the catalogue scores of the logical steps taken
+	// outside guesses, plus guessScore for each guess.
+	Score int
+	// Hardest is the hardest technique the path uses outside guesses:
+	// the one of the highest difficulty, the latest in the catalogue among
+	// those; "Guess" when the path needs the search, "" when it has no step.
+	Hardest string
+	Guesses int // guess steps, nested ones included
+	Steps   int // all steps of the path, those inside guesses included
+	// Uses counts the logical steps taken outside guesses by technique,
+	// and the guesses under "Guess".
+	Uses map[string]int
+}
+
+// Rate grades the trace. Steps taken inside a guess are part of a trial,
+// not of the solving path, so only the guesses themselves count for them.
+func (t *Trace) Rate() Rating {
+	r := Rating{Status: t.Status, Steps: len(t.Steps), Uses: make(map[string]int)}
+	hardest := -1
+	for i := range t.Steps {
+		st := &t.Steps[i]
+		switch st.Kind {
+		case Guess:
+			r.Guesses++
+			r.Uses[GuessName]++
+		case Logic:
+			if st.Depth > 0 {
+				continue
+			}
+			r.Uses[st.Technique]++
+			if k, ok := techniqueIndex[st.Technique]; ok {
+				r.Score += catalogue[k].score
+				if catalogue[k].grade > r.Difficulty {
+					r.Difficulty = catalogue[k].grade
+				}
+				if hardest < 0 || catalogue[k].grade > catalogue[hardest].grade ||
+					(catalogue[k].grade == catalogue[hardest].grade && k > hardest) {
+					hardest = k
+				}
+			}
+		}
+	}
+	r.Score += guessScore * r.Guesses
+	switch {
+	case r.Guesses > 0:
+		r.Difficulty, r.Hardest = Extreme, GuessName
+	case hardest >= 0:
+		r.Hardest = catalogue[hardest].name
+	}
+	return r
+}

@@ -1,0 +1,115 @@
+package steps
+
+import (
+	"math/bits"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// Singles: the steps that place a digit. Each looks at houses as data,
+// so a jigsaw region is searched exactly like a box.
+
+// scanOrder is the order in which the singles look at houses: regions
+// first, then rows, then columns, the way people scan a grid.
+var scanOrder = func() [grid.NumHouses]int {
+	var o [grid.NumHouses]int
+	for i := range o {
+		o[i] = (i + 18) % grid.NumHouses
+	}
+	return o
+}()
+
+// houseDigits returns the digits placed in house h and the candidate
+// digits that appear in exactly one of its empty cells.
+func houseDigits(s *State, h int) (placed, once Digits) {
+	var seen, twice Digits
+	for _, c := range s.Layout.House(h).Cells {
+		if d := s.Grid[c]; d != 0 {
+			placed |= 1 << uint(d)
+			continue
+		}
+		m := s.Candidates[c]
+		twice |= seen & m
+		seen |= m
+	}
+	return placed, seen &^ twice &^ placed
+}
+
+// findFullHouse finds a house with a single empty cell: it takes the
+// one digit the house lacks.
+func findFullHouse(s *State) (Step, bool) {
+	for _, h := range scanOrder {
+		empty, n := grid.Cell(-1), 0
+		var placed Digits
+		for _, c := range s.Layout.House(h).Cells {
+			if d := s.Grid[c]; d != 0 {
+				placed |= 1 << uint(d)
+			} else {
+				empty = c
+				n++
+			}
+		}
+		missing := AllDigits &^ placed
+		if n != 1 || missing.Len() != 1 {
+			continue
+		}
+		d := int8(bits.TrailingZeros16(uint16(missing)))
+		if !s.Candidates[empty].Has(d) {
+			continue // the position is contradictory; the search reports it
+		}
+		name := houseName(s.Layout, h)
+		st := Step{
+			Technique:  "Full House",
+			Placements: []Candidate{{empty, d}},
+			Houses:     []int{h},
+		}
+		st.Explanation = cellName(empty) + " is the last empty cell of " + name +
+			", so it takes the one digit " + name + " still lacks: " + digitList([]int8{d}) + "."
+		st.Text = "Full House: " + string(appendDigit(append(appendCell(nil, empty), '='), d))
+		return st, true
+	}
+	return Step{}, false
+}
+
+// findNakedSingle finds an empty cell with one candidate left.
+func findNakedSingle(s *State) (Step, bool) {
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		m := s.Candidates[c]
+		if s.Grid[c] != 0 || m.Len() != 1 {
+			continue
+		}
+		d := int8(bits.TrailingZeros16(uint16(m)))
+		st := Step{Technique: "Naked Single", Placements: []Candidate{{c, d}}}
+		st.Text = "Naked Single: " + string(appendDigit(append(appendCell(nil, c), '='), d))
+		st.Explanation = "The only candidate left in " + cellName(c) + " is " + digitList([]int8{d}) +
+			": every other digit is already in its row, column or " + regionWord(s.Layout) +
+			" or has been ruled out, so " + cellName(c) + " is " + digitList([]int8{d}) + "."
+		return st, true
+	}
+	return Step{}, false
+}
+
+// findHiddenSingle finds a digit that has one place left in a house.
+func findHiddenSingle(s *State) (Step, bool) {
+	for _, h := range scanOrder {
+		_, once := houseDigits(s, h)
+		if once == 0 {
+			continue
+		}
+		d := int8(bits.TrailingZeros16(uint16(once)))
+		for _, c := range s.Layout.House(h).Cells {
+			if s.Grid[c] != 0 || !s.Candidates[c].Has(d) {
+				continue
+			}
+			name := houseName(s.Layout, h)
+			ds := digitList([]int8{d})
+			st := Step{Technique: "Hidden Single", Placements: []Candidate{{c, d}}, Houses: []int{h}}
+			st.Text = "Hidden Single: " + string(appendDigit(append(appendCell(nil, c), '='), d)) + " in " + name
+			st.Explanation = "In " + name + ", " + ds + " can only go in " + cellName(c) +
+				": every other cell of " + name + " is filled or cannot hold " + ds + ". So " +
+				cellName(c) + " is " + ds + "."
+			return st, true
+		}
+	}
+	return Step{}, false
+}
