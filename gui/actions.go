@@ -1,0 +1,297 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// baseCandidates returns the candidates every given leaves in each empty
+// cell, as the step engine starts from them.
+func baseCandidates(p grid.Puzzle) [grid.NumCells]steps.Digits {
+	return steps.NewState(p).Candidates
+}
+
+// conflicts returns the cells whose digit stands twice in one of their houses.
+func conflicts(g *grid.Grid, l *grid.Layout) grid.CellSet {
+	var out grid.CellSet
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		d := g[c]
+		if d <= 0 {
+			continue
+		}
+		for _, q := range l.Peers(c).Cells() {
+			if g[q] == d {
+				out = out.With(c)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// cellTapped is a tap on a cell, which the board has selected: in
+// region mode it paints the cell.
+func (s *Studio) cellTapped(c grid.Cell) {
+	if s.mode == RegionMode {
+		s.paintCell(c)
+	}
+}
+
+// typedRune handles a character typed on the board: digits per mode.
+func (s *Studio) typedRune(r rune) {
+	switch {
+	case r >= '1' && r <= '9':
+		s.typeDigit(int8(r - '0'))
+	case r == '0':
+		s.clearSelected()
+	case r == ' ':
+		s.togglePlay()
+	}
+}
+
+// typedKey handles the keys that are not characters; the board moves the
+// selection with the arrow keys itself.
+func (s *Studio) typedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight:
+		// Nothing has the focus: give it to the board, which moves.
+		s.win.Canvas().Focus(s.board)
+		s.board.TypedKey(e)
+	case fyne.KeyBackspace, fyne.KeyDelete:
+		s.clearSelected()
+	case fyne.KeyPageDown:
+		s.goTo(s.st.pos + 1)
+	case fyne.KeyPageUp:
+		s.goTo(s.st.pos - 1)
+	case fyne.KeyHome:
+		s.goTo(0)
+	case fyne.KeyEnd:
+		s.goTo(s.st.total())
+	case fyne.KeyEscape:
+		if s.mode != DigitMode {
+			s.setMode(DigitMode)
+		}
+	}
+}
+
+// typeDigit is a digit typed in the current mode: a given, a note, or
+// in region mode the region to paint the selected cell into.
+func (s *Studio) typeDigit(d int8) {
+	if s.editor == nil {
+		return
+	}
+	c := s.board.Selected()
+	switch s.mode {
+	case PencilMode:
+		if s.editor.ToggleNote(c, d) {
+			s.notesEdited()
+		} else if s.editor.Puzzle().Givens[c] != 0 {
+			s.notify("%v holds a digit: clear it before writing notes in it", c)
+		}
+	case RegionMode:
+		s.setPaintRegion(int(d) - 1)
+		s.paintCell(c)
+	default:
+		if s.editor.SetDigit(c, d) {
+			s.puzzleEdited()
+		}
+	}
+}
+
+// clearSelected empties the selected cell: its digit, or its notes.
+func (s *Studio) clearSelected() {
+	if s.editor == nil || s.mode == RegionMode {
+		return
+	}
+	c := s.board.Selected()
+	hadDigit := s.editor.Puzzle().Givens[c] != 0
+	if s.editor.ClearCell(c) {
+		if hadDigit {
+			s.puzzleEdited()
+		} else {
+			s.notesEdited()
+		}
+	}
+}
+
+// clearAll empties the whole grid, keeping the layout (undoable).
+func (s *Studio) clearAll() {
+	if s.editor != nil && s.editor.ClearAll() {
+		s.puzzleEdited()
+		s.notify("Cleared the grid (Undo brings it back)")
+	}
+}
+
+// notesEdited redraws after a pencil note changed; the puzzle is the same.
+func (s *Studio) notesEdited() {
+	if s.st.pos != 0 {
+		s.goTo(0) // notes belong to the start position
+	}
+	s.refresh()
+	s.menus.refresh()
+}
+
+// undo takes back the last edit of the puzzle shown.
+func (s *Studio) undo() {
+	if s.editor == nil {
+		return
+	}
+	before := s.editor.Puzzle()
+	label, ok := s.editor.Undo()
+	if !ok {
+		s.notify("Nothing to undo")
+		return
+	}
+	s.afterHistory(before)
+	s.notify("Undid %s", label)
+}
+
+// redo makes the last undone edit again.
+func (s *Studio) redo() {
+	if s.editor == nil {
+		return
+	}
+	before := s.editor.Puzzle()
+	label, ok := s.editor.Redo()
+	if !ok {
+		s.notify("Nothing to redo")
+		return
+	}
+	s.afterHistory(before)
+	s.notify("Redid %s", label)
+}
+
+func (s *Studio) afterHistory(before grid.Puzzle) {
+	after := s.editor.Puzzle()
+	if after.Givens != before.Givens || !after.Regions().Equal(before.Regions()) {
+		s.puzzleEdited()
+		return
+	}
+	s.refresh()
+	s.menus.refresh()
+}
+
+// setMode switches between entering digits, pencil notes and painting regions.
+func (s *Studio) setMode(m EditMode) {
+	if s.mode == m {
+		return
+	}
+	if s.mode == RegionMode && s.editor != nil && s.editor.DraftPending() {
+		// Leaving region mode with painting not applied: keep it as a
+		// draft, but say so, so that it is not mistaken for applied.
+		s.notify("The painted regions are not applied yet: Region mode › Apply uses them")
+	}
+	s.mode = m
+	if m == PencilMode && !s.showCandidates {
+		s.setShowCandidates(true)
+	}
+	if m == RegionMode {
+		s.stopPlay()
+		if s.st.pos != 0 {
+			s.st.goTo(0) // regions are painted on the puzzle itself
+		}
+	}
+	s.refresh()
+	s.menus.refresh()
+}
+
+// toggleMode switches mode m on, or back to digit mode when it is on.
+func (s *Studio) toggleMode(m EditMode) {
+	if s.mode == m {
+		s.setMode(DigitMode)
+	} else {
+		s.setMode(m)
+	}
+}
+
+// setPaintRegion chooses the region (0–8) region mode paints with.
+func (s *Studio) setPaintRegion(r int) {
+	if r < 0 || r > 8 {
+		return
+	}
+	s.paintRegion = r
+	s.tools.update(s)
+}
+
+// paintCell puts c into the chosen region of the draft layout.
+func (s *Studio) paintCell(c grid.Cell) {
+	if s.editor == nil || s.mode != RegionMode {
+		return
+	}
+	s.board.SetSelected(c)
+	if s.editor.Paint(c, s.paintRegion) {
+		s.refresh()
+		s.menus.refresh()
+	}
+}
+
+// applyDraft makes the painted layout the puzzle's, or says why it cannot.
+func (s *Studio) applyDraft() {
+	if s.editor == nil {
+		return
+	}
+	if !s.editor.DraftPending() {
+		s.notify("The painted layout is the puzzle's layout already")
+		return
+	}
+	if err := s.editor.ApplyDraft(); err != nil {
+		dialog.ShowInformation("Cannot apply the regions",
+			"The painted layout is not nine regions of nine cells:\n"+err.Error(), s.win)
+		return
+	}
+	s.puzzleEdited()
+	s.notify("Applied the new region layout")
+}
+
+// discardDraft returns the painting to the puzzle's layout.
+func (s *Studio) discardDraft() {
+	if s.editor != nil && s.editor.DiscardDraft() {
+		s.refresh()
+		s.menus.refresh()
+	}
+}
+
+// newPuzzle adds an empty puzzle to the set and opens it. A jigsaw one
+// starts from the standard layout in region mode, ready to be painted.
+func (s *Studio) newPuzzle(jigsaw bool) {
+	i := s.session.Add(grid.Puzzle{Layout: grid.Standard()})
+	s.list.refresh()
+	s.openPuzzle(i)
+	s.list.list.ScrollTo(i)
+	s.refreshTitle()
+	if jigsaw {
+		s.setMode(RegionMode)
+		s.notify("New jigsaw puzzle: paint the regions (choose 1–9, tap cells), then Apply")
+	} else {
+		s.setMode(DigitMode)
+		s.notify("New puzzle %d: select cells and type its givens", i+1)
+	}
+	s.win.Canvas().Focus(s.board)
+}
+
+// setShowCandidates turns candidates on the board on or off.
+func (s *Studio) setShowCandidates(on bool) {
+	s.showCandidates = on
+	s.prefs.setShowCandidates(on)
+	s.board.SetShowCandidates(on)
+	s.menus.refresh()
+}
+
+// setShowRegionColours turns the region colours on or off.
+func (s *Studio) setShowRegionColours(on bool) {
+	s.showRegionColours = on
+	s.prefs.setShowRegionColours(on)
+	s.board.SetShowRegionColours(on)
+	s.menus.refresh()
+}
+
+// setTheme applies the light, dark or system theme and remembers it.
+func (s *Studio) setTheme(choice string) {
+	s.themeChoice = choice
+	s.prefs.setTheme(choice)
+	s.app.Settings().SetTheme(themeFor(choice))
+	s.menus.refresh()
+}

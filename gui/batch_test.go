@@ -1,0 +1,107 @@
+package gui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+)
+
+func TestSolveWholeSet(t *testing.T) {
+	s := newTestStudio(t)
+	openTestFile(t, s, "coursework/hard_puzzle.npy")
+	s.session.Reference, _ = puzzlefile.ReadSolutions(filepath.Join(dataDir(t), "coursework/hard_solution.npy"))
+	s.menus.item("Solve/Solve Whole Set").Action()
+
+	counts := map[PuzzleStatus]int{}
+	for i, info := range s.session.Info {
+		counts[info.Status]++
+		if info.Status == StatusSolved && (!info.Rated || difficultyText(&info) == "") {
+			t.Errorf("puzzle %d is solved but not rated", i+1)
+		}
+	}
+	if counts[StatusSolved] != 10 || counts[StatusNoSolution] != 5 {
+		t.Errorf("statuses = %v, want 10 solved and 5 without a solution", counts)
+	}
+	shown := overlayTexts(s)
+	for _, want := range []string{"Whole set solved", "Difficulty", "Technique uses", "15 puzzles",
+		"Reference solutions: 15 match, 0 differ."} {
+		if !strings.Contains(shown, want) {
+			t.Errorf("the report does not show %q:\n%s", want, shown)
+		}
+	}
+	if s.batch != nil || s.batchBar.content.Visible() {
+		t.Error("the progress bar stays after the batch")
+	}
+	// Exporting now needs no second solve: every puzzle is checked.
+	if _, ok := s.session.Solutions(); !ok {
+		t.Error("solutions are missing after solving the whole set")
+	}
+}
+
+// TestSolveWholeSetInBackground runs the batch on its goroutines, as
+// the app does, and cancels it part way.
+func TestSolveWholeSetInBackground(t *testing.T) {
+	s := newTestStudio(t)
+	openTestFile(t, s, "bench/17_clue.txt")
+	s.sync = false
+	s.solveWholeSet()
+	if s.batch == nil || !s.batchBar.content.Visible() {
+		t.Fatal("no batch running")
+	}
+	b := s.batch
+	deadline := time.Now().Add(30 * time.Second)
+	for b.count.Load() < 100 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	s.cancelBatch()
+	s.work.Wait()
+	if n := b.count.Load(); n == 0 || n >= int64(s.session.Len()) {
+		t.Fatalf("%d of %d puzzles done after cancelling", n, s.session.Len())
+	}
+	if s.batch != nil {
+		t.Error("the batch is still marked running")
+	}
+	if !strings.Contains(overlayTexts(s), "Cancelled after") {
+		t.Errorf("the report does not say it was cancelled:\n%s", overlayTexts(s))
+	}
+	solved := 0
+	for _, info := range s.session.Info {
+		if info.Status == StatusSolved {
+			solved++
+		}
+	}
+	if solved == 0 {
+		t.Error("the puzzles done before cancelling did not get their status")
+	}
+}
+
+// TestBatchSkipsEditedPuzzles: a puzzle edited while the set is solved
+// keeps its own status.
+func TestBatchSkipsEditedPuzzles(t *testing.T) {
+	puzzles := []grid.Puzzle{{}, {}}
+	b := newBatch(puzzles, []bool{true, true}, false)
+	b.run()
+	s := newTestStudio(t)
+	s.session = NewSession(&puzzlefile.Set{Entries: []puzzlefile.Entry{{}, {}}}, "", "two")
+	s.session.Editor(1).SetDigit(0, 5)
+	applied := make([]bool, 2)
+	s.applyBatch(b, applied)
+	if !s.session.Info[0].Checked || s.session.Info[1].Checked {
+		t.Errorf("checked = %v, %v; want the unedited puzzle only", s.session.Info[0].Checked, s.session.Info[1].Checked)
+	}
+}
+
+func TestBarChart(t *testing.T) {
+	chart := NewBarChart("Uses", []Bar{{Label: "Naked Single", Value: 40}, {Label: "X-Wing", Value: 1}})
+	if chart.MinSize().Width < barMinLength || chart.MinSize().Height < 2*barRowHeight {
+		t.Errorf("chart min size %v", chart.MinSize())
+	}
+	l := &barLayout{shares: shares([]Bar{{Value: 40}, {Value: 1}, {Value: 0}}, 40)}
+	if l.shares[0] != 1 || l.shares[1] != 1.0/40 || l.shares[2] != 0 {
+		t.Errorf("shares = %v", l.shares)
+	}
+}

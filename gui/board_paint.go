@@ -1,0 +1,357 @@
+package gui
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// boardView is everything one paint of the board depends on: the model
+// and the view's own state. The on-screen board and RenderImage both
+// paint a boardView, so what is exported is what is shown.
+type boardView struct {
+	model         BoardModel
+	selected      grid.Cell // -1 for none
+	focused       bool
+	regionColours bool
+	candidates    bool
+	flashCell     grid.Cell // -1 for none
+	flash         float64   // strength of the flash, 0–1
+	fade          float64   // how far a backtrack's cells have faded, 0–1
+}
+
+// boardPainter paints one boardView onto one image.
+type boardPainter struct {
+	canvasImage
+	v      *boardView
+	pal    *boardPalette
+	fonts  *boardFonts
+	px     pixelGrid
+	layout *grid.Layout
+	region [grid.NumCells]int8 // region of each cell; -1 when unknown
+	roles  *stepRoles
+	fading grid.CellSet
+
+	thin, thick int // line widths in pixels
+}
+
+// paintBoard draws v over the whole of img.
+func paintBoard(img *image.RGBA, v *boardView, pal *boardPalette, fonts *boardFonts) {
+	b := img.Bounds()
+	p := &boardPainter{v: v, pal: pal, fonts: fonts}
+	p.img = img
+	p.px = newPixelGrid(newBoardGeom(float64(b.Dx()), float64(b.Dy())))
+	for i := range p.px.xs {
+		p.px.xs[i] += b.Min.X
+		p.px.ys[i] += b.Min.Y
+	}
+	p.fillRect(b, pal.background)
+	if p.px.cell < 4 {
+		return // too small to show anything but the background
+	}
+	p.prepare()
+	p.paintCells()
+	p.paintLines()
+	p.paintHouses()
+	p.paintCandidates()
+	p.paintDigits()
+	p.paintLinks()
+	p.paintSelection()
+	p.paintBadge()
+}
+
+// prepare works out the layout, the regions and the step's roles.
+func (p *boardPainter) prepare() {
+	m := &p.v.model
+	p.layout = m.Layout
+	if p.layout == nil {
+		p.layout = grid.Standard()
+	}
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		p.region[c] = int8(p.layout.Region(c))
+		if m.Draft != nil {
+			if r := m.Draft[c]; r >= 0 && r <= 8 {
+				p.region[c] = r
+			} else {
+				p.region[c] = -1
+			}
+		}
+	}
+	p.roles = resolveRoles(m.Step)
+	p.fading = m.Fading
+	if m.Step != nil && m.Step.Kind == steps.Backtrack {
+		p.fading = p.fading.Or(stepCells(m.Step))
+	}
+	p.thin = max(1, int(math.Round(p.px.cell*0.018)))
+	p.thick = max(2, int(math.Round(p.px.cell*0.06)))
+}
+
+// cellRect returns a cell's pixel rectangle.
+func (p *boardPainter) cellRect(c grid.Cell) image.Rectangle {
+	x0, y0, x1, y1 := p.px.cellBox(c)
+	return image.Rect(x0, y0, x1, y1)
+}
+
+// paintCells fills the cells with their region colours and the tints
+// that mark the selection, the step's cells, conflicts and the flash.
+func (p *boardPainter) paintCells() {
+	m, pal := &p.v.model, p.pal
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		fill := pal.cell
+		if p.v.regionColours && p.region[c] >= 0 {
+			fill = pal.regions[p.region[c]]
+		}
+		p.fillRect(p.cellRect(c), fill)
+	}
+
+	// The selection: its houses lightly, cells holding its digit a
+	// little more, the cell itself most.
+	if sel := p.v.selected; validCell(sel) {
+		var houses grid.CellSet
+		for _, h := range p.housesOf(sel) {
+			houses = houses.Or(h)
+		}
+		for _, c := range houses.Cells() {
+			p.fillRect(p.cellRect(c), withAlpha(pal.accent, tintSelHouses))
+		}
+		if d := m.Digits[sel]; d != 0 {
+			for c := grid.Cell(0); c < grid.NumCells; c++ {
+				if m.Digits[c] == d && c != sel {
+					p.fillRect(p.cellRect(c), withAlpha(pal.accent, tintSameDigit))
+				}
+			}
+		}
+		p.fillRect(p.cellRect(sel), withAlpha(pal.accent, tintSelected))
+	}
+
+	for _, h := range p.roles.houses {
+		for _, c := range p.layout.House(h).Cells {
+			p.fillRect(p.cellRect(c), withAlpha(pal.house, tintHouse))
+		}
+	}
+	for _, c := range m.Conflicts.Cells() {
+		if validCell(c) {
+			p.fillRect(p.cellRect(c), withAlpha(pal.conflict, tintConflict))
+		}
+	}
+	if st := m.Step; st != nil {
+		switch st.Kind {
+		case steps.Guess:
+			for _, pl := range st.Placements {
+				if validCell(pl.Cell) {
+					p.fillRect(p.cellRect(pl.Cell), withAlpha(pal.guess, tintGuess))
+				}
+			}
+		case steps.Contradiction:
+			for _, c := range stepCells(st).Cells() {
+				p.fillRect(p.cellRect(c), withAlpha(pal.contradiction, tintContradict))
+			}
+		case steps.Logic:
+			for _, pl := range st.Placements {
+				if validCell(pl.Cell) {
+					p.fillRect(p.cellRect(pl.Cell), withAlpha(pal.placement, tintPlacement))
+				}
+			}
+		}
+	}
+	for _, c := range p.fading.Cells() {
+		if validCell(c) {
+			a := uint8(tintBacktrack * (1 - 0.5*p.v.fade))
+			p.fillRect(p.cellRect(c), withAlpha(pal.backtrack, a))
+		}
+	}
+	if c := p.v.flashCell; validCell(c) && p.v.flash > 0 {
+		p.fillRect(p.cellRect(c), withAlpha(pal.accent, uint8(0xB0*p.v.flash)))
+	}
+}
+
+// housesOf returns the cell sets of c's row, column and region. With a
+// draft region map the region is the draft's, which need not have nine
+// cells.
+func (p *boardPainter) housesOf(c grid.Cell) []grid.CellSet {
+	hs := p.layout.HousesOf(c)
+	out := []grid.CellSet{p.layout.House(hs[0]).Set, p.layout.House(hs[1]).Set}
+	if p.v.model.Draft == nil {
+		return append(out, p.layout.House(hs[2]).Set)
+	}
+	var reg grid.CellSet
+	for q := grid.Cell(0); q < grid.NumCells; q++ {
+		if p.region[q] == p.region[c] && p.region[c] >= 0 {
+			reg = reg.With(q)
+		}
+	}
+	return append(out, reg)
+}
+
+// paintLines draws the thin lines between cells and the thick ones
+// between regions and around the grid. A thick line runs wherever two
+// side-by-side cells lie in different regions, so a jigsaw region's
+// outline shows whatever its shape.
+func (p *boardPainter) paintLines() {
+	xs, ys := p.px.xs, p.px.ys
+	thin, thick := p.thin, p.thick
+	for i := 1; i < 9; i++ {
+		p.fillRect(image.Rect(xs[i]-thin/2, ys[0], xs[i]-thin/2+thin, ys[9]), p.pal.thinLine)
+		p.fillRect(image.Rect(xs[0], ys[i]-thin/2, xs[9], ys[i]-thin/2+thin), p.pal.thinLine)
+	}
+	lo, hi := thick/2, thick-thick/2
+	col := p.pal.thickLine
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			cell := grid.CellAt(r, c)
+			if c < 8 && p.region[cell] != p.region[cell+1] {
+				p.fillRect(image.Rect(xs[c+1]-lo, ys[r]-lo, xs[c+1]+hi, ys[r+1]+hi), col)
+			}
+			if r < 8 && p.region[cell] != p.region[cell+9] {
+				p.fillRect(image.Rect(xs[c]-lo, ys[r+1]-lo, xs[c+1]+hi, ys[r+1]+hi), col)
+			}
+		}
+	}
+	// The outer border, a little heavier than the region borders.
+	o := thick + max(1, thick/3)
+	olo, ohi := o/2, o-o/2
+	p.fillRect(image.Rect(xs[0]-olo, ys[0]-olo, xs[9]+ohi, ys[0]+ohi), col)
+	p.fillRect(image.Rect(xs[0]-olo, ys[9]-olo, xs[9]+ohi, ys[9]+ohi), col)
+	p.fillRect(image.Rect(xs[0]-olo, ys[0]-olo, xs[0]+ohi, ys[9]+ohi), col)
+	p.fillRect(image.Rect(xs[9]-olo, ys[0]-olo, xs[9]+ohi, ys[9]+ohi), col)
+}
+
+// fadeColour returns c with its opacity scaled by k.
+func fadeColour(c color.NRGBA, k float64) color.NRGBA {
+	c.A = uint8(float64(c.A)*math.Max(0, math.Min(1, k)) + 0.5)
+	return c
+}
+
+// paintDigits draws the placed digits: givens bold, the person's and the
+// solver's digits each in their own colour, clashes in red, and the
+// digit a step places in its role's colour.
+func (p *boardPainter) paintDigits() {
+	m, pal := &p.v.model, p.pal
+	size := p.px.cell * 0.66
+	st := m.Step
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		d := m.Digits[c]
+		placed := false
+		if d == 0 && st != nil && st.Kind == steps.Guess && p.roles.place[c] != 0 {
+			// A guess shows the digit it tries, in the cell, in orange.
+			d, placed = p.roles.place[c].List()[0], true
+		}
+		if d < 1 || d > 9 {
+			continue
+		}
+		col, bold := pal.solved, false
+		switch m.Origins[c] {
+		case Given:
+			col, bold = pal.text, true
+		case Entered:
+			col = pal.entered
+		}
+		switch {
+		case m.Conflicts.Has(c):
+			col = pal.conflict
+		case placed || (st != nil && st.Kind == steps.Guess && p.roles.place[c].Has(d)):
+			col, bold = pal.guessText, true
+		case st != nil && st.Kind == steps.Logic && p.roles.place[c].Has(d):
+			col, bold = pal.placement, true
+		}
+		if p.fading.Has(c) {
+			col = fadeColour(col, 1-0.75*p.v.fade)
+		}
+		at := p.px.centre(c)
+		p.fonts.drawDigit(p.img, rune('0'+d), bold, size, at.x, at.y, col)
+		if p.roles.elim[c].Has(d) {
+			// A placed digit the step removes, such as the guess a
+			// backtrack takes back: struck through in red.
+			k := p.px.cell * 0.3
+			w := math.Max(2, p.px.cell*0.05)
+			a, b := vec{at.x - k*0.8, at.y + k}, vec{at.x + k*0.8, at.y - k}
+			var s shape
+			s.segment(a, b, w)
+			s.circle(a, w/2)
+			s.circle(b, w/2)
+			p.fill(&s, p.pal.elimination)
+		}
+	}
+	// A contradiction's cell and a guessed cell are also ringed.
+	if st != nil && st.Kind == steps.Contradiction {
+		for _, c := range stepCells(st).Cells() {
+			p.ringCell(c, p.pal.contradiction)
+		}
+	}
+	if st != nil && st.Kind == steps.Guess {
+		for _, pl := range st.Placements {
+			if validCell(pl.Cell) {
+				p.ringCell(pl.Cell, p.pal.guess)
+			}
+		}
+	}
+}
+
+// ringCell draws a ring just inside a cell's edges.
+func (p *boardPainter) ringCell(c grid.Cell, col color.NRGBA) {
+	w := int(math.Round(math.Max(2, p.px.cell*0.055)))
+	p.ringRect(p.cellRect(c).Inset(p.thick/2+1), w, col)
+}
+
+// ringRect fills a frame of width w just inside r.
+func (p *boardPainter) ringRect(r image.Rectangle, w int, col color.NRGBA) {
+	if r.Dx() < 2*w || r.Dy() < 2*w {
+		return
+	}
+	p.fillRect(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), col)
+	p.fillRect(image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), col)
+	p.fillRect(image.Rect(r.Min.X, r.Min.Y+w, r.Min.X+w, r.Max.Y-w), col)
+	p.fillRect(image.Rect(r.Max.X-w, r.Min.Y+w, r.Max.X, r.Max.Y-w), col)
+}
+
+// outline adds the outline of a rectangle, stroked with width w.
+func outline(s *shape, x0, y0, x1, y1, w float64) {
+	h := w / 2
+	s.segment(vec{x0 - h, y0}, vec{x1 + h, y0}, w)
+	s.segment(vec{x0 - h, y1}, vec{x1 + h, y1}, w)
+	s.segment(vec{x0, y0 + h}, vec{x0, y1 - h}, w)
+	s.segment(vec{x1, y0 + h}, vec{x1, y1 - h}, w)
+}
+
+// paintSelection rings the selected cell, boldly when the board has the
+// keyboard focus.
+func (p *boardPainter) paintSelection() {
+	sel := p.v.selected
+	if !validCell(sel) {
+		return
+	}
+	w := max(2, int(math.Round(p.px.cell*0.045)))
+	if !p.v.focused {
+		w = max(1, w/2)
+	}
+	p.ringRect(p.cellRect(sel).Inset(p.thin/2+1), w, p.pal.accent)
+}
+
+// paintBadge shows the search depth while the step is inside a guess: an
+// orange tab standing on the grid's top border, at the right, in the
+// margin, so that it hides no candidate.
+func (p *boardPainter) paintBadge() {
+	st := p.v.model.Step
+	if st == nil || st.Depth <= 0 {
+		return
+	}
+	text := fmt.Sprintf("depth %d", st.Depth)
+	// The tab covers the border under it and reaches down to the cells.
+	outer := p.thick + max(1, p.thick/3)
+	bottom := float64(p.px.ys[0] + outer - outer/2)
+	h := math.Min(bottom-float64(p.img.Rect.Min.Y)-1, p.px.cell*0.38)
+	if h < 6 {
+		return
+	}
+	size := h * 0.62
+	w := p.fonts.textWidth(text, true, size) + h*1.1
+	x1 := float64(p.px.xs[9]) - p.px.cell*0.2
+	var tab shape
+	tab.tab(x1-w, bottom-h, x1, bottom, h*0.42)
+	p.fill(&tab, p.pal.guess)
+	p.fonts.drawText(p.img, text, true, size, x1-w/2, bottom-h/2, p.pal.onRole)
+}

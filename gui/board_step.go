@@ -1,0 +1,314 @@
+package gui
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// This file draws a step's highlighting: its houses, its candidates in
+// their roles and its chain links.
+
+// stepRoles is a step's highlighting resolved per candidate: for each
+// cell, the set of digits in each role.
+type stepRoles struct {
+	pattern, elim, place, fin, link [grid.NumCells]steps.Digits
+	houses                          []int
+}
+
+func resolveRoles(st *steps.Step) *stepRoles {
+	r := &stepRoles{}
+	if st == nil {
+		return r
+	}
+	add := func(m *[grid.NumCells]steps.Digits, cs []steps.Candidate) {
+		for _, c := range cs {
+			if validCell(c.Cell) && c.Digit >= 1 && c.Digit <= 9 {
+				m[c.Cell] |= steps.DigitSet(c.Digit)
+			}
+		}
+	}
+	add(&r.pattern, st.Pattern)
+	add(&r.elim, st.Eliminations)
+	add(&r.place, st.Placements)
+	add(&r.fin, st.Fins)
+	for _, l := range st.Links {
+		add(&r.link, []steps.Candidate{l.From, l.To})
+	}
+	for _, h := range st.Houses {
+		if h >= 0 && h < grid.NumHouses {
+			r.houses = append(r.houses, h)
+		}
+	}
+	return r
+}
+
+func validCell(c grid.Cell) bool { return c >= 0 && c < grid.NumCells }
+
+// stepCells returns the cells of st.Cells that are on the board.
+func stepCells(st *steps.Step) grid.CellSet {
+	var s grid.CellSet
+	if st == nil {
+		return s
+	}
+	for _, c := range st.Cells {
+		if validCell(c) {
+			s = s.With(c)
+		}
+	}
+	return s
+}
+
+// paintHouses outlines the step's houses just inside their border. The
+// outline follows the house's shape, which for a jigsaw region may turn
+// many corners: each boundary side of each cell is drawn inset, and its
+// ends are moved to meet the neighbouring sides at convex and concave
+// corners.
+func (p *boardPainter) paintHouses() {
+	if len(p.roles.houses) == 0 {
+		return
+	}
+	w := math.Round(math.Max(2, p.px.cell*0.05))
+	inset := float64(p.thick)/2 + w/2 + math.Max(1, p.px.cell*0.025)
+	col := p.pal.house
+	// Every side is axis-aligned, so it is filled as a pixel rectangle:
+	// crisp, and far quicker than a rasterised path.
+	hline := func(xa, xb, y float64) {
+		p.fillRect(image.Rect(int(math.Round(xa)), int(math.Round(y-w/2)), int(math.Round(xb)), int(math.Round(y-w/2))+int(w)), col)
+	}
+	vline := func(x, ya, yb float64) {
+		p.fillRect(image.Rect(int(math.Round(x-w/2)), int(math.Round(ya)), int(math.Round(x-w/2))+int(w), int(math.Round(yb))), col)
+	}
+	for _, h := range p.roles.houses {
+		set := p.layout.House(h).Set
+		in := func(r, c int) bool { return r >= 0 && r < 9 && c >= 0 && c < 9 && set.Has(grid.CellAt(r, c)) }
+		for _, cell := range set.Cells() {
+			r, c := cell.Row(), cell.Col()
+			x0, y0 := float64(p.px.xs[c]), float64(p.px.ys[r])
+			x1, y1 := float64(p.px.xs[c+1]), float64(p.px.ys[r+1])
+			// end returns how far a side's end moves inward: +inset at
+			// a convex corner, 0 where the side runs on straight into
+			// the next cell, -inset at a concave corner.
+			end := func(sideOpen, diagonalIn bool) float64 {
+				switch {
+				case sideOpen:
+					return inset
+				case diagonalIn:
+					return -inset
+				}
+				return 0
+			}
+			if !in(r-1, c) { // top side
+				a := end(!in(r, c-1), in(r-1, c-1))
+				b := end(!in(r, c+1), in(r-1, c+1))
+				hline(x0+a-w/2, x1-b+w/2, y0+inset)
+			}
+			if !in(r+1, c) { // bottom side
+				a := end(!in(r, c-1), in(r+1, c-1))
+				b := end(!in(r, c+1), in(r+1, c+1))
+				hline(x0+a-w/2, x1-b+w/2, y1-inset)
+			}
+			if !in(r, c-1) { // left side
+				a := end(!in(r-1, c), in(r-1, c-1))
+				b := end(!in(r+1, c), in(r+1, c-1))
+				vline(x0+inset, y0+a-w/2, y1-b+w/2)
+			}
+			if !in(r, c+1) { // right side
+				a := end(!in(r-1, c), in(r-1, c+1))
+				b := end(!in(r+1, c), in(r+1, c+1))
+				vline(x1-inset, y0+a-w/2, y1-b+w/2)
+			}
+		}
+	}
+}
+
+// candidateRole is how one candidate is drawn.
+type candidateRole int8
+
+const (
+	candPlain candidateRole = iota
+	candPattern
+	candLink
+	candFin
+	candPlacement
+	candGuess
+	candElimination
+)
+
+// roleOf returns the strongest role of candidate d in c: what a step
+// does to a candidate outranks the part it plays.
+func (p *boardPainter) roleOf(c grid.Cell, d int8) candidateRole {
+	r := p.roles
+	switch {
+	case r.elim[c].Has(d):
+		return candElimination
+	case r.place[c].Has(d):
+		if st := p.v.model.Step; st != nil && st.Kind == steps.Guess {
+			return candGuess
+		}
+		return candPlacement
+	case r.fin[c].Has(d):
+		return candFin
+	case r.pattern[c].Has(d):
+		return candPattern
+	case r.link[c].Has(d):
+		return candLink
+	}
+	return candPlain
+}
+
+// paintCandidates draws the small digits of empty cells. The step's
+// candidates are drawn whether or not candidates are shown, and whether
+// or not they are still in the cell, so the step always reads.
+func (p *boardPainter) paintCandidates() {
+	m, pal := &p.v.model, p.pal
+	size := p.px.cell * 0.26
+	radius := p.px.cell * 0.148
+	strikeW := math.Max(1.2, p.px.cell*0.03)
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		if m.Digits[c] != 0 {
+			continue
+		}
+		var show steps.Digits
+		if p.v.candidates {
+			show = m.Candidates[c]
+		}
+		r := p.roles
+		show |= r.pattern[c] | r.elim[c] | r.fin[c] | r.link[c]
+		if st := m.Step; st != nil && st.Kind == steps.Logic {
+			show |= r.place[c]
+		}
+		show &= steps.AllDigits // a stray bit in a model is no digit
+		fade := 1.0
+		if p.fading.Has(c) {
+			fade = 1 - 0.75*p.v.fade
+		}
+		for _, d := range show.List() {
+			at := p.px.candidateCentre(c, d)
+			role := p.roleOf(c, d)
+			var disc color.NRGBA
+			switch role {
+			case candPattern, candLink:
+				disc = pal.pattern
+			case candFin:
+				disc = pal.fin
+			case candPlacement:
+				disc = pal.placement
+			case candGuess:
+				disc = pal.guess
+			case candElimination:
+				disc = pal.elimination
+			}
+			if role == candPlain {
+				p.fonts.drawDigit(p.img, rune('0'+d), false, size, at.x, at.y, fadeColour(pal.candidate, fade))
+				continue
+			}
+			var s shape
+			s.circle(at, radius)
+			if role == candElimination {
+				// An eliminated candidate: its digit in red on a pale
+				// red disc, struck through.
+				p.fill(&s, withAlpha(disc, tintElimination))
+				p.fonts.drawDigit(p.img, rune('0'+d), true, size, at.x, at.y, disc)
+				var strike shape
+				k := radius * 0.95
+				a, b := vec{at.x - k*0.74, at.y + k*0.68}, vec{at.x + k*0.74, at.y - k*0.68}
+				strike.segment(a, b, strikeW)
+				strike.circle(a, strikeW/2)
+				strike.circle(b, strikeW/2)
+				p.fill(&strike, disc)
+				continue
+			}
+			p.fill(&s, disc)
+			p.fonts.drawDigit(p.img, rune('0'+d), true, size, at.x, at.y, pal.onRole)
+		}
+	}
+}
+
+// paintLinks draws the chain's links as arrows from candidate to
+// candidate: solid for a strong link, dashed for a weak one. Each arrow
+// bows a little to one side, so a link never hides the digits on the
+// straight line between its ends and links that run along one line stay
+// apart.
+func (p *boardPainter) paintLinks() {
+	st := p.v.model.Step
+	if st == nil || len(st.Links) == 0 {
+		return
+	}
+	w := math.Max(1.5, p.px.cell*0.04)
+	// A halo in the cell colour under the arrows keeps them readable over
+	// digits and region borders.
+	var halo, arrows shape
+	for _, l := range st.Links {
+		p.arrow(&halo, l, w+2*math.Max(1, w*0.45), w)
+		p.arrow(&arrows, l, w, w)
+	}
+	p.fill(&halo, withAlpha(p.pal.cell, 0xA0))
+	p.fill(&arrows, p.pal.link)
+}
+
+// arrow adds one link's arrow to s, stroked with width w; unit is the
+// width of the true arrow, which sets the dashes and the head.
+func (p *boardPainter) arrow(s *shape, l steps.Link, w, unit float64) {
+	if !validCell(l.From.Cell) || !validCell(l.To.Cell) || l.From.Digit < 1 || l.From.Digit > 9 || l.To.Digit < 1 || l.To.Digit > 9 {
+		return
+	}
+	cell := p.px.cell
+	radius := cell * 0.15
+	a := p.px.candidateCentre(l.From.Cell, l.From.Digit)
+	b := p.px.candidateCentre(l.To.Cell, l.To.Digit)
+	length := b.sub(a).length()
+	if length < radius*2.2 {
+		return
+	}
+	// The curve's control point lies off the middle of the chord.
+	bow := math.Min(0.22*length, cell*0.9)
+	ctrl := a.lerp(b, 0.5).add(b.sub(a).unit().perp().scale(bow))
+	// Start and end on the candidates' discs rather than their centres.
+	start := a.add(ctrl.sub(a).unit().scale(radius))
+	end := b.add(ctrl.sub(b).unit().scale(radius))
+	pts := make([]vec, 0, 33)
+	for i := 0; i <= 32; i++ {
+		pts = append(pts, quadPoint(start, ctrl, end, float64(i)/32))
+	}
+	head := unit * 3.8
+	dir := end.sub(pts[len(pts)-2]).unit()
+	pts = trimPathEnd(pts, head*0.8) // leave room for the head
+	// A halo (w > unit) reaches grow beyond the arrow on every side, its
+	// dashes too, which keeps them in step with the arrow's.
+	grow := (w - unit) / 2
+	dash, gap, first := 0.0, 0.0, 0.0
+	if !l.Strong {
+		dash, gap = unit*2.6+2*grow, unit*2-2*grow
+		first = dash - grow
+	}
+	s.polyline(pts, w, dash, gap, first)
+	tip := end.add(dir.scale(grow))
+	base := end.sub(dir.scale(head + grow))
+	n := dir.perp().scale(unit*2.1 + grow)
+	s.polygon(tip, base.add(n), base.sub(n))
+}
+
+// quadPoint evaluates a quadratic Bézier curve at t.
+func quadPoint(a, ctrl, b vec, t float64) vec {
+	u := 1 - t
+	return a.scale(u * u).add(ctrl.scale(2 * u * t)).add(b.scale(t * t))
+}
+
+// trimPathEnd shortens a polyline by length k at its end.
+func trimPathEnd(pts []vec, k float64) []vec {
+	for len(pts) >= 2 {
+		a, b := pts[len(pts)-2], pts[len(pts)-1]
+		l := b.sub(a).length()
+		if l > k {
+			pts[len(pts)-1] = b.sub(b.sub(a).unit().scale(k))
+			return pts
+		}
+		k -= l
+		pts = pts[:len(pts)-1]
+	}
+	return pts
+}

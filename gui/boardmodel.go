@@ -1,0 +1,35 @@
+package gui
+
+import (
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// Origin says where a cell's digit came from, which sets its colour.
+type Origin int8
+
+// The origins of a digit.
+const (
+	Empty   Origin = iota // no digit
+	Given                 // part of the puzzle, drawn bold
+	Entered               // typed by the person
+	Solved                // placed by the solver or a step
+)
+
+// BoardModel is everything the board draws, as plain data: the window
+// fills it from the engine's state and the board only reads it.
+type BoardModel struct {
+	Layout     *grid.Layout
+	Digits     grid.Grid                   // the digit in each cell, 0 for none
+	Origins    [grid.NumCells]Origin       // where each digit came from
+	Candidates [grid.NumCells]steps.Digits // candidates of empty cells
+	Step       *steps.Step                 // the step to highlight, or nil
+	Conflicts  grid.CellSet                // cells whose digit clashes with a peer (drawn red)
+	Fading     grid.CellSet                // cells a backtrack undoes (drawn fading out)
+
+	// Draft, when set, is a region map (0–8 per cell) being painted in
+	// region mode: the board colours and outlines it instead of Layout's
+	// regions, even while it is not yet a valid layout. Layout still
+	// gives the rows and columns.
+	Draft *[grid.NumCells]int8
+}

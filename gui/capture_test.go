@@ -1,0 +1,77 @@
+package gui
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"testing"
+)
+
+// TestCapturedWindow checks the picture `sudoku-studio -capture` took of
+// the real window (make test-window sets CAPTURE_PNG): it must be a
+// real image of the app with the board in it, not a blank frame.
+func TestCapturedWindow(t *testing.T) {
+	path := os.Getenv("CAPTURE_PNG")
+	if path == "" {
+		t.Skip("CAPTURE_PNG is not set: run make test-window")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s is not a PNG: %v", path, err)
+	}
+	b := img.Bounds()
+	if b.Dx() < 600 || b.Dy() < 500 {
+		t.Fatalf("the capture is %d×%d, smaller than the window's minimum", b.Dx(), b.Dy())
+	}
+	colours := map[color.NRGBA]int{}
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			colours[color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)]++
+		}
+	}
+	if len(colours) < 200 {
+		t.Errorf("only %d distinct colours: the window looks blank", len(colours))
+	}
+	// The board fills cells with region colours: several of them, light
+	// or dark, must cover real areas of the picture.
+	found := 0
+	for r := 0; r < 9; r++ {
+		if regionColourShown(img, regionColoursLight[r]) || regionColourShown(img, regionColoursDark[r]) {
+			found++
+		}
+	}
+	if found < 5 {
+		t.Errorf("only %d of the 9 region colours are in the picture: the board is not drawn", found)
+	}
+}
+
+// regionColourShown reports whether at least a few hundred pixels are
+// within a small distance of c (the board may blend highlights in).
+func regionColourShown(img image.Image, c color.NRGBA) bool {
+	b := img.Bounds()
+	n := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			p := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+			if channelClose(p.R, c.R) && channelClose(p.G, c.G) && channelClose(p.B, c.B) {
+				n++
+				if n >= 300 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// channelClose reports whether two colour channels differ by 6 at most.
+func channelClose(a, b uint8) bool {
+	d := int(a) - int(b)
+	return d >= -6 && d <= 6
+}

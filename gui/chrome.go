@@ -1,0 +1,252 @@
+package gui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
+)
+
+// statusBar is the line at the bottom of the window: the file, which
+// puzzle, its givens, whether its solution is unique, the step shown,
+// the editing mode, and the last notice.
+type statusBar struct {
+	content                                  *fyne.Container
+	file, puzzle, givens, unique, step, mode *widget.Label
+	message                                  *widget.Label
+}
+
+func newStatusBar() *statusBar {
+	b := &statusBar{}
+	mk := func() *widget.Label { return widget.NewLabel("") }
+	b.file, b.puzzle, b.givens, b.unique, b.step, b.mode = mk(), mk(), mk(), mk(), mk(), mk()
+	b.file.TextStyle.Bold = true
+	b.message = widget.NewLabel("")
+	b.message.Truncation = fyne.TextTruncateEllipsis
+	b.message.Importance = widget.LowImportance
+	sep := func() fyne.CanvasObject { return widget.NewSeparator() }
+	left := container.NewHBox(b.file, sep(), b.puzzle, sep(), b.givens, sep(), b.unique, sep(), b.step, sep(), b.mode, sep())
+	b.content = container.NewBorder(nil, nil, left, nil, b.message)
+	return b
+}
+
+// update shows the state of s.
+func (b *statusBar) update(s *Studio) {
+	if s.session == nil || s.editor == nil {
+		return
+	}
+	changed := false
+	name := s.session.Name
+	if s.session.Unsaved() {
+		name += " (edited)"
+	}
+	changed = setText(b.file, name) || changed
+	changed = setText(b.puzzle, fmt.Sprintf("Puzzle %d of %d", s.index+1, s.session.Len())) || changed
+	changed = setText(b.givens, fmt.Sprintf("%d givens", s.editor.Puzzle().Givens.Filled())) || changed
+	changed = setText(b.unique, s.uniquenessText()) || changed
+	imp := widget.MediumImportance
+	if s.invalid != nil || (!s.checking && s.check.Status != solver.Unique) {
+		imp = widget.DangerImportance
+	}
+	setImportance(b.unique, imp)
+	switch {
+	case s.st.ready():
+		step := fmt.Sprintf("Step %d / %d", s.st.pos, s.st.total())
+		if cur := s.st.current(); cur != nil && searchDepth(cur) > 0 {
+			step += fmt.Sprintf(" · guess depth %d", searchDepth(cur))
+		}
+		changed = setText(b.step, step) || changed
+	case s.tracing:
+		changed = setText(b.step, "Step …") || changed
+	default:
+		changed = setText(b.step, "No steps") || changed
+	}
+	changed = setText(b.mode, s.mode.String()+" mode") || changed
+	setText(b.message, s.message)
+	if changed {
+		// Labels whose text changed may need more room: lay the bar out again.
+		b.content.Refresh()
+	}
+}
+
+// uniquenessText says whether the puzzle as edited has one solution.
+func (s *Studio) uniquenessText() string {
+	if s.invalid != nil {
+		return "Invalid: " + s.invalid.Error()
+	}
+	if s.checking {
+		return "Checking…"
+	}
+	text := ""
+	switch s.check.Status {
+	case solver.None:
+		return "No solution"
+	case solver.Multiple:
+		return "Several solutions"
+	default:
+		text = "Unique solution"
+	}
+	if ref, ok := s.session.ReferenceFor(s.index); ok && ref != (grid.Grid{}) {
+		switch {
+		case puzzlefile.IsNoSolution(ref):
+			text += " · reference expects none"
+		case ref == s.check.Solution:
+			text += " · matches reference"
+		default:
+			text += " · differs from reference"
+		}
+	}
+	return text
+}
+
+// toolBar is the row of buttons above the board, and the region bar that
+// shows in region mode.
+type toolBar struct {
+	content   fyne.CanvasObject
+	regionBar *fyne.Container
+
+	undoBtn, redoBtn               *widget.Button
+	digitBtn, pencilBtn, regionBtn *widget.Button
+	solveSetBtn                    *widget.Button
+	regionBtns                     [9]*widget.Button
+	regionSwatches                 [9]*canvas.Rectangle
+	regionMarks                    [9]*canvas.Rectangle // under the region being painted with
+	applyBtn, discardBtn           *widget.Button
+	regionNote                     *widget.Label
+}
+
+func newToolBar(s *Studio) *toolBar {
+	t := &toolBar{}
+	open := widget.NewButtonWithIcon("Open…", theme.FolderOpenIcon(), s.showOpenDialog)
+	save := widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), func() { s.showExportDialog(exportPuzzles) })
+	export := widget.NewButtonWithIcon("Export…", theme.UploadIcon(), func() { s.showExportDialog(exportSolutions) })
+	t.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), s.undo)
+	t.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), s.redo)
+	t.digitBtn = widget.NewButtonWithIcon("Digits", theme.DocumentCreateIcon(), func() { s.setMode(DigitMode) })
+	t.pencilBtn = widget.NewButtonWithIcon("Pencil", theme.ListIcon(), func() { s.setMode(PencilMode) })
+	t.regionBtn = widget.NewButtonWithIcon("Regions", theme.ColorPaletteIcon(), func() { s.setMode(RegionMode) })
+	newBtn := widget.NewButtonWithIcon("New", theme.ContentAddIcon(), func() { s.showNewPuzzleDialog() })
+	t.solveSetBtn = widget.NewButtonWithIcon("Solve set", theme.MediaFastForwardIcon(), s.solveWholeSet)
+	for _, b := range []*widget.Button{open, save, export, t.undoBtn, t.redoBtn, newBtn} {
+		b.Importance = widget.LowImportance
+	}
+	vsep := func() fyne.CanvasObject { return widget.NewSeparator() }
+	t.content = container.NewHBox(open, save, export, vsep(), t.undoBtn, t.redoBtn, vsep(),
+		t.digitBtn, t.pencilBtn, t.regionBtn, vsep(), newBtn)
+
+	// The region bar: a swatch button for each region, Apply and Discard.
+	swatches := make([]fyne.CanvasObject, 0, 9)
+	for r := 0; r < 9; r++ {
+		r := r
+		t.regionBtns[r] = widget.NewButton(fmt.Sprint(r+1), func() { s.setPaintRegion(r) })
+		t.regionSwatches[r] = canvas.NewRectangle(currentPalette().regions[r])
+		t.regionSwatches[r].CornerRadius = 4
+		t.regionMarks[r] = canvas.NewRectangle(theme.Color(theme.ColorNamePrimary))
+		t.regionMarks[r].SetMinSize(fyne.NewSize(0, 4))
+		t.regionMarks[r].CornerRadius = 2
+		swatches = append(swatches, container.NewVBox(
+			container.NewStack(t.regionSwatches[r], t.regionBtns[r]), t.regionMarks[r]))
+	}
+	t.applyBtn = widget.NewButtonWithIcon("Apply", theme.ConfirmIcon(), s.applyDraft)
+	t.applyBtn.Importance = widget.HighImportance
+	t.discardBtn = widget.NewButtonWithIcon("Discard", theme.CancelIcon(), s.discardDraft)
+	t.regionNote = widget.NewLabel("")
+	t.regionNote.Truncation = fyne.TextTruncateEllipsis
+	t.regionBar = container.NewVBox(
+		widget.NewLabelWithStyle("Paint with region", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewGridWithColumns(9, swatches...),
+		container.NewBorder(nil, nil, nil, container.NewHBox(t.discardBtn, t.applyBtn), t.regionNote),
+		widget.NewSeparator())
+	t.regionBar.Hide()
+	return t
+}
+
+// update enables the buttons that apply and marks the mode in use.
+func (t *toolBar) update(s *Studio) {
+	setEnabled(t.undoBtn, s.editor != nil && s.editor.CanUndo())
+	setEnabled(t.redoBtn, s.editor != nil && s.editor.CanRedo())
+	for m, b := range map[EditMode]*widget.Button{DigitMode: t.digitBtn, PencilMode: t.pencilBtn, RegionMode: t.regionBtn} {
+		imp := widget.LowImportance
+		if s.mode == m {
+			imp = widget.HighImportance
+		}
+		if b.Importance != imp {
+			b.Importance = imp
+			b.Refresh()
+		}
+	}
+	setEnabled(t.solveSetBtn, s.batch == nil)
+	if show := s.mode == RegionMode; show != t.regionBar.Visible() {
+		// The bar changes the board's room: lay the centre out again.
+		if show {
+			t.regionBar.Show()
+		} else {
+			t.regionBar.Hide()
+		}
+		if s.centre != nil {
+			s.centre.Refresh()
+		}
+	}
+	if s.mode != RegionMode {
+		return
+	}
+	pal := currentPalette()
+	for r := 0; r < 9; r++ {
+		t.regionSwatches[r].FillColor = pal.regions[r]
+		t.regionSwatches[r].Refresh()
+		t.regionMarks[r].FillColor = pal.accent
+		if r == s.paintRegion {
+			t.regionMarks[r].Show()
+		} else {
+			t.regionMarks[r].Hide()
+		}
+		t.regionMarks[r].Refresh()
+		if t.regionBtns[r].Importance != widget.LowImportance {
+			t.regionBtns[r].Importance = widget.LowImportance
+			t.regionBtns[r].Refresh()
+		}
+	}
+	pending := s.editor != nil && s.editor.DraftPending()
+	setEnabled(t.applyBtn, pending)
+	setEnabled(t.discardBtn, pending)
+	switch {
+	case s.editor == nil:
+	case !pending:
+		setText(t.regionNote, fmt.Sprintf("Painting region %d: tap or drag over cells, or type 1–9 to paint the selected cell.", s.paintRegion+1))
+	default:
+		if err := s.editor.DraftError(); err != nil {
+			setText(t.regionNote, "Not a valid layout yet: "+strings.TrimPrefix(err.Error(), "region map: "))
+		} else {
+			setText(t.regionNote, "A valid layout of nine regions: Apply makes it the puzzle's.")
+		}
+	}
+}
+
+// currentPalette is the board palette for the theme in use.
+func currentPalette() boardPalette {
+	return newBoardPalette(theme.Color(theme.ColorNameBackground), theme.Color(theme.ColorNameForeground),
+		theme.Color(theme.ColorNamePrimary))
+}
+
+// batchBar shows the progress of solving the whole set, with a cancel button.
+type batchBar struct {
+	content  *fyne.Container
+	progress *widget.ProgressBar
+	label    *widget.Label
+}
+
+func newBatchBar(cancel func()) *batchBar {
+	b := &batchBar{progress: widget.NewProgressBar(), label: widget.NewLabel("")}
+	stop := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), cancel)
+	b.content = container.NewVBox(widget.NewSeparator(), b.label, container.NewBorder(nil, nil, nil, stop, b.progress))
+	b.content.Hide()
+	return b
+}

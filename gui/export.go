@@ -1,0 +1,345 @@
+package gui
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+)
+
+// exportKind is what an export writes.
+type exportKind int8
+
+const (
+	exportSolutions exportKind = iota // the solved grids (Export Solved Grids…)
+	exportPuzzles                     // the puzzles with the person's edits (Save Puzzles As…)
+	exportImage                       // a PNG of the board (Export Board Image…)
+)
+
+// title is the export dialog's title.
+func (k exportKind) title() string {
+	switch k {
+	case exportPuzzles:
+		return "Save Puzzles As"
+	case exportImage:
+		return "Export Board Image"
+	}
+	return "Export Solved Grids"
+}
+
+// formats lists the extensions the kind can be written as, the default first.
+func (k exportKind) formats() []string {
+	switch k {
+	case exportImage:
+		return []string{".png"}
+	case exportPuzzles:
+		return []string{".txt", ".npz", ".npy"}
+	}
+	return []string{".npy", ".npz", ".txt"}
+}
+
+// formatLabel names an extension in the Format list.
+func formatLabel(ext string) string {
+	switch ext {
+	case ".npy":
+		return "numpy array (.npy)"
+	case ".npz":
+		return "numpy archive (.npz)"
+	case ".txt":
+		return "text, one puzzle a line (.txt)"
+	}
+	return "PNG image (.png)"
+}
+
+// imageSizes are the board image sizes offered, in pixels.
+var imageSizes = []string{"600 × 600", "1200 × 1200", "2400 × 2400"}
+
+// exportSize is the side of the board image chosen in the export dialog.
+var exportSize = 1200
+
+// defaultExportName suggests a file name for an export.
+func (s *Studio) defaultExportName(k exportKind) string {
+	base := "puzzles"
+	if s.session != nil && s.session.Path != "" {
+		base = strings.TrimSuffix(filepath.Base(s.session.Path), filepath.Ext(s.session.Path))
+	} else if s.session != nil && s.session.Name == samplesName {
+		base = "samples"
+	}
+	switch k {
+	case exportImage:
+		return fmt.Sprintf("%s_puzzle%d.png", base, s.index+1)
+	case exportPuzzles:
+		return base + "_edited" + k.formats()[0]
+	}
+	return base + "_solved" + k.formats()[0]
+}
+
+// withExt gives name the extension ext, replacing a known one.
+func withExt(name, ext string) string {
+	old := filepath.Ext(name)
+	switch strings.ToLower(old) {
+	case ".npy", ".npz", ".txt", ".sdk", ".png":
+		name = strings.TrimSuffix(name, old)
+	}
+	return name + ext
+}
+
+// showExportDialog asks where to write an export. It is the app's own
+// form rather than the toolkit's save dialog: that one truncates an
+// existing file as soon as it is chosen, and exports must replace files
+// atomically and only after the person agreed.
+func (s *Studio) showExportDialog(k exportKind) {
+	if s.session == nil {
+		return
+	}
+	folder := s.prefs.lastFolder()
+	if folder == "" || !isDir(folder) {
+		folder = filepath.Dir(s.session.Path)
+	}
+	if folder == "" || folder == "." || !isDir(folder) {
+		folder, _ = os.UserHomeDir()
+	}
+	name := widget.NewEntry()
+	name.SetText(s.defaultExportName(k))
+	name.Validator = func(t string) error {
+		if strings.TrimSpace(t) == "" {
+			return errors.New("a file name is needed")
+		}
+		if strings.ContainsRune(t, os.PathSeparator) {
+			return errors.New("the name cannot hold a folder separator")
+		}
+		return nil
+	}
+	folderLabel := widget.NewLabel(folder)
+	folderLabel.Truncation = fyne.TextTruncateEllipsis
+	browse := widget.NewButtonWithIcon("Choose…", theme.FolderOpenIcon(), func() {
+		d := dialog.NewFolderOpen(func(dir fyne.ListableURI, err error) {
+			if err != nil || dir == nil {
+				return
+			}
+			folder = dir.Path()
+			folderLabel.SetText(folder)
+		}, s.win)
+		if l, err := storage.ListerForURI(storage.NewFileURI(folder)); err == nil {
+			d.SetLocation(l)
+		}
+		d.Resize(dialogSize(s.win))
+		d.Show()
+	})
+	exts := k.formats()
+	labels := make([]string, len(exts))
+	for i, e := range exts {
+		labels[i] = formatLabel(e)
+	}
+	format := widget.NewSelect(labels, func(label string) {
+		for i, l := range labels {
+			if l == label {
+				name.SetText(withExt(name.Text, exts[i]))
+			}
+		}
+	})
+	format.SetSelectedIndex(0)
+	items := []*widget.FormItem{
+		widget.NewFormItem("File name", name),
+		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, browse, folderLabel)),
+		widget.NewFormItem("Format", format),
+	}
+	size := widget.NewSelect(imageSizes, nil)
+	if k == exportImage {
+		size.SetSelectedIndex(1)
+		items = append(items, widget.NewFormItem("Size", size))
+	}
+	note := widget.NewLabel(exportNote(k))
+	note.Wrapping = fyne.TextWrapWord
+	note.Importance = widget.LowImportance
+	items = append(items, widget.NewFormItem("", fixedWidth(420, note)))
+
+	confirm := "Export"
+	if k == exportPuzzles {
+		confirm = "Save"
+	}
+	d := dialog.NewForm(k.title(), confirm, "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		if k == exportImage {
+			exportSize = []int{600, 1200, 2400}[max(size.SelectedIndex(), 0)]
+		}
+		file := withExt(strings.TrimSpace(name.Text), exts[max(format.SelectedIndex(), 0)])
+		s.exportTo(k, storage.NewFileURI(filepath.Join(folder, file)))
+	}, s.win)
+	d.Resize(fyne.NewSize(560, d.MinSize().Height))
+	d.Show()
+}
+
+// exportNote says what an export writes.
+func exportNote(k exportKind) string {
+	switch k {
+	case exportPuzzles:
+		return "Writes every puzzle of the set as it is now, your edits included."
+	case exportImage:
+		return "Writes the board as it is shown now, step highlights included."
+	}
+	return "Writes each puzzle's solution; a puzzle with no single solution gets an all −1 grid (.npy) or the format's “no solution” mark."
+}
+
+func isDir(path string) bool {
+	info, err := os.Stat(path)
+	return err == nil && info.IsDir()
+}
+
+// sameFile reports whether a and b name the same file on disk.
+func sameFile(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	ia, errA := os.Stat(a)
+	ib, errB := os.Stat(b)
+	if errA == nil && errB == nil {
+		return os.SameFile(ia, ib)
+	}
+	ca, _ := filepath.Abs(a)
+	cb, _ := filepath.Abs(b)
+	return ca == cb
+}
+
+// exportTo is where the export dialog lands with the chosen file. It asks
+// before replacing a file, warns more strongly when that file is the one
+// the set was opened from, and then writes.
+func (s *Studio) exportTo(k exportKind, uri fyne.URI) {
+	if uri.Scheme() != "file" {
+		s.showError("Cannot export", fmt.Errorf("%s: only files on this computer can be written", uri))
+		return
+	}
+	path := uri.Path()
+	write := func() { s.writeExport(k, path) }
+	_, statErr := os.Stat(path)
+	exists := statErr == nil
+	switch {
+	case sameFile(path, s.session.Path):
+		what := "its solved grids"
+		if k == exportPuzzles {
+			what = "the puzzles as they are now"
+		} else if k == exportImage {
+			what = "a board image"
+		}
+		s.confirm("Replace the open file?", fmt.Sprintf(
+			"%s is the file this set was opened from.\n\nWriting here replaces its content with %s; the file as it was cannot be brought back. Replace it?",
+			filepath.Base(path), what), "Replace Open File", write)
+	case exists:
+		s.confirm("Replace existing file?", fmt.Sprintf(
+			"%s already exists in %s.\n\nReplace it?", filepath.Base(path), filepath.Dir(path)), "Replace", write)
+	default:
+		write()
+	}
+}
+
+// confirm asks a yes-or-no question before doing something that cannot be undone.
+func (s *Studio) confirm(title, message, yes string, then func()) {
+	msg := widget.NewLabel(message)
+	msg.Wrapping = fyne.TextWrapWord
+	content := fixedWidth(440, msg)
+	d := dialog.NewCustomConfirm(title, yes, "Cancel", content, func(ok bool) {
+		if ok {
+			then()
+		}
+	}, s.win)
+	d.Show()
+}
+
+// writeExport writes the export to path, solving what is still unsolved first.
+func (s *Studio) writeExport(k exportKind, path string) {
+	switch k {
+	case exportImage:
+		m := s.boardModel()
+		m.Draft = nil
+		var buf bytes.Buffer
+		if err := WriteBoardPNG(&buf, m, s.board.ImageOptions(), exportSize); err != nil {
+			s.showError("Cannot export the board image", err)
+			return
+		}
+		if err := writeFileAtomic(path, buf.Bytes()); err != nil {
+			s.showError("Cannot export the board image", err)
+			return
+		}
+		s.exported(path, fmt.Sprintf("Wrote the board image to %s", path))
+	case exportPuzzles:
+		if err := puzzlefile.Write(path, s.session.Set, nil); err != nil {
+			s.showError("Cannot save the puzzles", err)
+			return
+		}
+		s.session.MarkSaved()
+		s.session.Path, s.session.Name = path, filepath.Base(path)
+		s.prefs.rememberFile(path)
+		s.menus.refreshRecent()
+		s.refreshTitle()
+		s.exported(path, fmt.Sprintf("Saved %d puzzles to %s", s.session.Len(), path))
+	default:
+		sess := s.session
+		s.withSolutions(func() {
+			if s.session != sess {
+				return // another set was opened meanwhile
+			}
+			sols, _ := sess.Solutions()
+			if err := puzzlefile.Write(path, sess.Set, sols); err != nil {
+				s.showError("Cannot export the solved grids", err)
+				return
+			}
+			solved := 0
+			for _, g := range sols {
+				if !puzzlefile.IsNoSolution(g) {
+					solved++
+				}
+			}
+			s.exported(path, fmt.Sprintf("Wrote %d solved grids (%d puzzles without a single solution) to %s",
+				solved, len(sols)-solved, path))
+		})
+	}
+}
+
+// exported records a successful write.
+func (s *Studio) exported(path, message string) {
+	s.prefs.rememberFolder(filepath.Dir(path))
+	s.refresh()
+	s.notify("%s", message)
+}
+
+// writeFileAtomic replaces path with data through a temporary file in the
+// same folder, so that a failure leaves the old file as it was.
+func writeFileAtomic(path string, data []byte) (err error) {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

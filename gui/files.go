@@ -1,0 +1,322 @@
+package gui
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/assets"
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+)
+
+// puzzleExtensions are the files the Open dialogs list.
+var puzzleExtensions = []string{".npy", ".npz", ".txt", ".sdk"}
+
+// samplesName is what the title calls the built-in set.
+const samplesName = "Sample puzzles"
+
+// loadSamples reads the sample set built into the binary.
+func loadSamples() (*Session, error) {
+	set, err := puzzlefile.Parse(assets.SamplesName, assets.Samples)
+	if err != nil {
+		return nil, fmt.Errorf("the built-in sample set: %w", err)
+	}
+	return NewSession(set, "", samplesName), nil
+}
+
+// openSamples opens the built-in sample set.
+func (s *Studio) openSamples() {
+	sess, err := loadSamples()
+	if err != nil {
+		s.showError("Cannot open the sample set", err)
+		return
+	}
+	s.loadSession(sess)
+	s.notify("Opened the sample set: %d puzzles", sess.Len())
+}
+
+// showError shows a problem in a dialog: a title that says what failed,
+// and the reason as the reader or writer gave it.
+func (s *Studio) showError(title string, err error) {
+	msg := widget.NewLabel(err.Error())
+	msg.Wrapping = fyne.TextWrapWord
+	icon := widget.NewIcon(theme.ErrorIcon())
+	content := container.NewBorder(nil, nil, container.NewVBox(icon), nil,
+		fixedWidth(440, msg))
+	d := dialog.NewCustom(title, "Close", content, s.win)
+	d.Show()
+}
+
+// confirmDiscard runs then when nothing unsaved would be lost, and
+// otherwise only after the person agrees to throw the edits away.
+func (s *Studio) confirmDiscard(what string, then func()) {
+	if s.session == nil || !s.session.Unsaved() {
+		then()
+		return
+	}
+	n := s.session.EditedCount()
+	puzzles := "1 puzzle"
+	if n != 1 {
+		puzzles = fmt.Sprintf("%d puzzles", n)
+	}
+	msg := widget.NewLabel(fmt.Sprintf(
+		"You changed %s of “%s” and have not saved the changes.\n\n"+
+			"To keep them, choose Keep Editing and then File › Save Puzzles As….\n"+
+			"Discard the changes and %s?", puzzles, s.session.Name, what))
+	msg.Wrapping = fyne.TextWrapWord
+	content := fixedWidth(460, msg)
+	d := dialog.NewCustomConfirm("Unsaved changes", "Discard Changes", "Keep Editing", content, func(ok bool) {
+		if ok {
+			then()
+		}
+	}, s.win)
+	d.Show()
+}
+
+// startFolder is where file dialogs open: the last folder used, else the
+// folder of the open file.
+func (s *Studio) startFolder() fyne.ListableURI {
+	for _, dir := range []string{s.prefs.lastFolder(), filepath.Dir(s.session.Path)} {
+		if dir == "" || dir == "." {
+			continue
+		}
+		if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+			continue
+		}
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+			return l
+		}
+	}
+	return nil
+}
+
+// showOpenDialog lets the person pick a puzzle file to open.
+func (s *Studio) showOpenDialog() {
+	s.confirmDiscard("open another file", func() {
+		d := dialog.NewFileOpen(s.openFromDialog, s.win)
+		d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
+		if dir := s.startFolder(); dir != nil {
+			d.SetLocation(dir)
+		}
+		d.Resize(dialogSize(s.win))
+		d.Show()
+	})
+}
+
+// dialogSize is a file dialog's size: most of the window.
+func dialogSize(w fyne.Window) fyne.Size {
+	size := w.Canvas().Size()
+	return fyne.NewSize(max(600, size.Width*0.8), max(420, size.Height*0.8))
+}
+
+// openFromDialog is the Open dialog's callback: it reads the chosen
+// file in the background, so that a big set never freezes the window.
+func (s *Studio) openFromDialog(r fyne.URIReadCloser, err error) {
+	if err != nil {
+		s.showError("Cannot open the file", err)
+		return
+	}
+	if r == nil {
+		return // cancelled
+	}
+	uri := r.URI()
+	path := ""
+	if uri.Scheme() == "file" {
+		path = uri.Path()
+	}
+	s.openInBackground(path, uri.Name(), func() ([]byte, error) {
+		defer r.Close()
+		return readLimited(r)
+	})
+}
+
+// readLimited reads a whole file, refusing one over the readers' limit
+// before it takes the memory.
+func readLimited(r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, puzzlefile.MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > puzzlefile.MaxFileSize {
+		return nil, fmt.Errorf("the file is over the limit of %d MiB", puzzlefile.MaxFileSize>>20)
+	}
+	return data, nil
+}
+
+// readPath reads a puzzle file by its path, refusing one over the limit.
+func readPath(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readLimited(f)
+}
+
+// openPath opens a puzzle file by its path at once (the command line,
+// before the window shows). A file that cannot be read gets an error
+// dialog, and the reason is returned too.
+func (s *Studio) openPath(path string) error {
+	data, err := readPath(path)
+	var set *puzzlefile.Set
+	if err == nil {
+		set, err = parseSet(filepath.Base(path), data)
+	}
+	return s.showLoaded(path, filepath.Base(path), set, err)
+}
+
+// openRecent opens a file of the Open Recent menu.
+func (s *Studio) openRecent(path string) {
+	s.confirmDiscard("open another file", func() {
+		s.openInBackground(path, filepath.Base(path), func() ([]byte, error) { return readPath(path) })
+	})
+}
+
+// openInBackground reads and parses a set off the UI thread, then shows
+// it, or the reason it could not be read.
+func (s *Studio) openInBackground(path, name string, read func() ([]byte, error)) {
+	s.notify("Opening %s…", name)
+	s.background(func() func() {
+		data, err := read()
+		var set *puzzlefile.Set
+		if err == nil {
+			set, err = parseSet(name, data)
+		}
+		return func() { _ = s.showLoaded(path, name, set, err) }
+	})
+}
+
+// parseSet reads a set from a file's content, refusing one with no puzzles.
+func parseSet(name string, data []byte) (*puzzlefile.Set, error) {
+	set, err := puzzlefile.Parse(name, data)
+	if err == nil && len(set.Entries) == 0 {
+		err = fmt.Errorf("%s: the file holds no puzzles", name)
+	}
+	return set, err
+}
+
+// showLoaded shows a set that was read, or the reader's reason in an
+// error dialog (which it returns too). path is "" when the file has no
+// path on disk.
+func (s *Studio) showLoaded(path, name string, set *puzzlefile.Set, err error) error {
+	if err != nil {
+		if path != "" && errors.Is(err, fs.ErrNotExist) {
+			s.prefs.forgetFile(path)
+			s.menus.refreshRecent()
+		}
+		s.notify("")
+		s.showError("Cannot open "+name, err)
+		return err
+	}
+	sess := NewSession(set, path, name)
+	if set.Solutions != nil {
+		sess.Reference = set.Solutions
+	}
+	if path != "" {
+		s.prefs.rememberFile(path)
+		s.menus.refreshRecent()
+	}
+	s.loadSession(sess)
+	invalid := 0
+	for _, e := range set.Entries {
+		if e.Err != nil {
+			invalid++
+		}
+	}
+	if invalid > 0 {
+		s.notify("Opened %s: %d puzzles, %d of them invalid (the list says why)", name, len(set.Entries), invalid)
+	} else {
+		s.notify("Opened %s: %d puzzles", name, len(set.Entries))
+	}
+	return nil
+}
+
+// showOpenReferenceDialog lets the person pick reference solutions to
+// compare the solver's answers with.
+func (s *Studio) showOpenReferenceDialog() {
+	d := dialog.NewFileOpen(s.referenceFromDialog, s.win)
+	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
+	if dir := s.startFolder(); dir != nil {
+		d.SetLocation(dir)
+	}
+	d.Resize(dialogSize(s.win))
+	d.Show()
+}
+
+// referenceFromDialog is the reference dialog's callback.
+func (s *Studio) referenceFromDialog(r fyne.URIReadCloser, err error) {
+	if err != nil {
+		s.showError("Cannot open the reference solutions", err)
+		return
+	}
+	if r == nil {
+		return
+	}
+	uri := r.URI()
+	name := uri.Name()
+	sess := s.session
+	s.background(func() func() {
+		defer r.Close()
+		data, err := readLimited(r)
+		var sols []grid.Grid
+		if err == nil {
+			sols, err = puzzlefile.ParseSolutions(name, data)
+		}
+		return func() {
+			if err != nil {
+				s.showError("Cannot open "+name, err)
+				return
+			}
+			if s.session != sess {
+				return // another set was opened meanwhile
+			}
+			sess.Reference = sols
+			if uri.Scheme() == "file" {
+				s.prefs.rememberFolder(filepath.Dir(uri.Path()))
+			}
+			if len(sols) != sess.Len() {
+				s.notify("Reference %s has %d grids for %d puzzles: compared where both exist", name, len(sols), sess.Len())
+			} else {
+				s.notify("Reference solutions from %s: the status bar and Solve Whole Set compare with them", name)
+			}
+			s.refresh()
+		}
+	})
+}
+
+// quit leaves the app, after asking about unsaved changes.
+func (s *Studio) quit() {
+	s.confirmDiscard("quit", func() {
+		s.saveWindowSize()
+		s.stopPlay()
+		s.cancelBatch()
+		s.app.Quit()
+	})
+}
+
+// closeRequested is the window's close button.
+func (s *Studio) closeRequested() {
+	s.confirmDiscard("close the window", func() {
+		s.saveWindowSize()
+		s.stopPlay()
+		s.cancelBatch()
+		s.win.Close()
+	})
+}
+
+func (s *Studio) saveWindowSize() {
+	if size := s.win.Canvas().Size(); size.Width > 0 && size.Height > 0 {
+		s.prefs.setWindowSize(size)
+	}
+}

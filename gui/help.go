@@ -1,0 +1,90 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/assets"
+)
+
+// shortcuts lists the keys for the Keyboard Shortcuts dialog, by topic.
+var shortcuts = []struct{ topic, keys, what string }{
+	{"Board", "Arrow keys", "Move the selection"},
+	{"", "1 – 9", "Enter a digit (a note in pencil mode, a region in region mode)"},
+	{"", "0, Backspace, Delete", "Clear the selected cell"},
+	{"", "Esc", "Back to digit mode"},
+	{"", "Ctrl+P / Ctrl+R", "Pencil mode / region mode on and off"},
+	{"", "Ctrl+Enter", "Apply the painted regions"},
+	{"Editing", "Ctrl+Z", "Undo"},
+	{"", "Ctrl+Y, Ctrl+Shift+Z", "Redo"},
+	{"", "Ctrl+Shift+Backspace", "Clear the whole grid"},
+	{"", "Ctrl+N / Ctrl+Shift+N", "New standard / jigsaw puzzle"},
+	{"Steps", "Ctrl+Right, Page Down", "Next step"},
+	{"", "Ctrl+Left, Page Up", "Previous step"},
+	{"", "Ctrl+Home, Home", "Back to the start"},
+	{"", "Ctrl+End, End", "Solve to the end"},
+	{"", "Ctrl+Space, Space", "Play / pause"},
+	{"", "Ctrl+H", "Hint: name the next technique"},
+	{"", "Ctrl+B", "Solve the whole set"},
+	{"Files", "Ctrl+O", "Open a puzzle set"},
+	{"", "Ctrl+S", "Save the puzzles as…"},
+	{"", "Ctrl+E", "Export the solved grids"},
+	{"", "Ctrl+Shift+E", "Export the board as an image"},
+	{"", "Ctrl+Q", "Quit"},
+	{"View", "Ctrl+K", "Candidates on and off"},
+	{"", "Ctrl+G", "Region colours on and off"},
+}
+
+// showShortcuts lists every keyboard shortcut.
+func (s *Studio) showShortcuts() {
+	var cells []fyne.CanvasObject
+	for _, sc := range shortcuts {
+		topic := widget.NewLabelWithStyle(sc.topic, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		keys := widget.NewLabelWithStyle(sc.keys, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+		cells = append(cells, topic, keys, widget.NewLabel(sc.what))
+	}
+	note := widget.NewLabel("Typing a digit edits the puzzle itself: the digit becomes a given, and the solution path is worked out again. " +
+		"Digits you added are drawn in their own colour until you save the puzzles. Pencil notes are your own scratch work: " +
+		"they can be undone but are not saved in any file.")
+	note.Wrapping = fyne.TextWrapWord
+	rows := []fyne.CanvasObject{note, widget.NewSeparator()}
+	for i := 0; i < len(cells); i += 3 {
+		rows = append(rows, container.New(columnsLayout{widths: []float32{80, 220, 0}, flex: 2}, cells[i:i+3]...))
+	}
+	scroll := container.NewVScroll(container.NewVBox(rows...))
+	d := dialog.NewCustom("Keyboard Shortcuts", "Close", scroll, s.win)
+	d.Resize(fyne.NewSize(720, 600))
+	d.Show()
+}
+
+// showAbout says what the app is.
+func (s *Studio) showAbout() {
+	icon := canvas.NewImageFromResource(fyne.NewStaticResource("icon.png", assets.Icon))
+	icon.FillMode = canvas.ImageFillContain
+	icon.SetMinSize(fyne.NewSize(64, 64))
+	version := s.app.Metadata().Version
+	if version == "" {
+		version = "development build"
+	}
+	title := widget.NewLabelWithStyle("Sudoku Studio", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	text := widget.NewLabel("Version " + version + "\n\n" +
+		"Open puzzle sets kept as numpy files or text, edit standard and jigsaw puzzles,\n" +
+		"step through their solutions technique by technique, and export the solved grids.")
+	text.Alignment = fyne.TextAlignCenter
+	d := dialog.NewCustom("About Sudoku Studio", "Close", container.NewVBox(icon, title, text), s.win)
+	d.Show()
+}
+
+// showNewPuzzleDialog asks which kind of empty puzzle to add.
+func (s *Studio) showNewPuzzleDialog() {
+	var d dialog.Dialog
+	std := widget.NewButton("Standard (3×3 boxes)", func() { d.Hide(); s.newPuzzle(false) })
+	jig := widget.NewButton("Jigsaw (paint the regions)", func() { d.Hide(); s.newPuzzle(true) })
+	std.Importance = widget.HighImportance
+	text := widget.NewLabel("The new puzzle is added at the end of the set.")
+	d = dialog.NewCustom("New Puzzle", "Cancel", container.NewVBox(text, std, jig), s.win)
+	d.Show()
+}

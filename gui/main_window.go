@@ -1,0 +1,69 @@
+package gui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/sudoku-studio/sudoku-studio/assets"
+)
+
+// Main runs the window with the command-line arguments args
+// ([-capture OUT.png] [FILE]) and returns the exit code. With no FILE it
+// opens the built-in sample set; a FILE that cannot be read opens the
+// samples and an error dialog that says why.
+func Main(a fyne.App, args []string) int {
+	opts, err := parseArgs(args, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "sudoku-studio:", err)
+		return 2
+	}
+	if err := checkDisplay(a); err != nil {
+		fmt.Fprintln(stderr, "sudoku-studio:", err)
+		return 1
+	}
+	if opts.capture != "" {
+		prepareCapture()
+	}
+	icon := fyne.NewStaticResource("icon.png", assets.Icon)
+	a.SetIcon(icon)
+	w := a.NewWindow("Sudoku Studio")
+	w.SetIcon(icon)
+	w.SetMaster()
+
+	samples, err := loadSamples()
+	if err != nil {
+		fmt.Fprintln(stderr, "sudoku-studio:", err)
+		return 1
+	}
+	s := newStudio(a, w, samples, false)
+	if opts.capture != "" {
+		w.Resize(fyne.NewSize(captureWidth, captureHeight))
+	} else {
+		w.Resize(s.prefs.windowSize())
+	}
+	exit := 0
+	if opts.file == "" {
+		// nothing to open: the samples are shown
+	} else if err := s.openPath(opts.file); err != nil {
+		fmt.Fprintln(stderr, "sudoku-studio:", err)
+		if opts.capture != "" {
+			exit = 1 // the capture would not show what was asked for
+		}
+	}
+	w.SetCloseIntercept(s.closeRequested)
+	w.Canvas().Focus(s.board)
+	if opts.capture != "" {
+		s.scheduleCapture(opts.capture, &exit)
+	}
+	w.ShowAndRun()
+	s.stopPlay()
+	s.cancelBatch()
+	return exit
+}
+
+// The window size of a -capture run, the same on every machine.
+const (
+	captureWidth  = 1280
+	captureHeight = 820
+)

@@ -1,0 +1,191 @@
+package gui
+
+import (
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+)
+
+// menus is the main menu, with the items whose check marks and enabled
+// states follow the window's state.
+type menus struct {
+	s    *Studio
+	main *fyne.MainMenu
+
+	recent                                 *fyne.MenuItem
+	undo, redo                             *fyne.MenuItem
+	digits, pencil, region                 *fyne.MenuItem
+	applyRegions, discardRegions           *fyne.MenuItem
+	next, prev, play, toEnd, restart, hint *fyne.MenuItem
+	solveSet                               *fyne.MenuItem
+	candidates, colours                    *fyne.MenuItem
+	themeSystem, themeLight, themeDark     *fyne.MenuItem
+	byLabel                                map[string]*fyne.MenuItem
+}
+
+// ctrl and ctrlShift make the keyboard shortcuts shown in the menus.
+func ctrl(k fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+func ctrlShift(k fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+}
+
+func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, action)
+	it.Shortcut = sc
+	return it
+}
+
+func newMenus(s *Studio) *menus {
+	m := &menus{s: s, byLabel: make(map[string]*fyne.MenuItem)}
+	sep := fyne.NewMenuItemSeparator
+
+	open := item("Open…", ctrl(fyne.KeyO), s.showOpenDialog)
+	open.Icon = theme.FolderOpenIcon()
+	m.recent = fyne.NewMenuItem("Open Recent", nil)
+	m.recent.ChildMenu = fyne.NewMenu("")
+	openSamples := fyne.NewMenuItem("Open Sample Set", func() { s.confirmDiscard("open the sample set", s.openSamples) })
+	openRef := fyne.NewMenuItem("Open Reference Solutions…", s.showOpenReferenceDialog)
+	save := item("Save Puzzles As…", ctrl(fyne.KeyS), func() { s.showExportDialog(exportPuzzles) })
+	save.Icon = theme.DocumentSaveIcon()
+	export := item("Export Solved Grids…", ctrl(fyne.KeyE), func() { s.showExportDialog(exportSolutions) })
+	exportImage := item("Export Board Image…", ctrlShift(fyne.KeyE), func() { s.showExportDialog(exportImage) })
+	quit := item("Quit", ctrl(fyne.KeyQ), s.quit)
+	quit.IsQuit = true
+	file := fyne.NewMenu("File", open, m.recent, openSamples, openRef, sep(), save, export, exportImage, sep(), quit)
+
+	m.undo = item("Undo", &fyne.ShortcutUndo{}, s.undo)
+	m.undo.Icon = theme.ContentUndoIcon()
+	m.redo = item("Redo", &fyne.ShortcutRedo{}, s.redo)
+	m.redo.Icon = theme.ContentRedoIcon()
+	clearCell := fyne.NewMenuItem("Clear Cell", s.clearSelected)
+	clearAll := item("Clear Grid", ctrlShift(fyne.KeyBackspace), s.clearAll)
+	m.digits = item("Digit Mode", ctrl(fyne.Key1), func() { s.setMode(DigitMode) })
+	m.pencil = item("Pencil Mode", ctrl(fyne.KeyP), func() { s.toggleMode(PencilMode) })
+	m.region = item("Region Mode", ctrl(fyne.KeyR), func() { s.toggleMode(RegionMode) })
+	m.applyRegions = item("Apply Painted Regions", ctrl(fyne.KeyReturn), s.applyDraft)
+	m.discardRegions = fyne.NewMenuItem("Discard Painted Regions", s.discardDraft)
+	newStd := item("Standard", ctrl(fyne.KeyN), func() { s.newPuzzle(false) })
+	newJig := item("Jigsaw", ctrlShift(fyne.KeyN), func() { s.newPuzzle(true) })
+	newPuzzle := fyne.NewMenuItem("New Puzzle", nil)
+	newPuzzle.Icon = theme.ContentAddIcon()
+	newPuzzle.ChildMenu = fyne.NewMenu("", newStd, newJig)
+	edit := fyne.NewMenu("Edit", m.undo, m.redo, sep(), clearCell, clearAll, sep(),
+		m.digits, m.pencil, m.region, m.applyRegions, m.discardRegions, sep(), newPuzzle)
+
+	m.next = item("Next Step", ctrl(fyne.KeyRight), func() { s.goTo(s.st.pos + 1) })
+	m.prev = item("Previous Step", ctrl(fyne.KeyLeft), func() { s.goTo(s.st.pos - 1) })
+	m.play = item("Play", ctrl(fyne.KeySpace), s.togglePlay)
+	m.toEnd = item("Solve to End", ctrl(fyne.KeyEnd), func() { s.goTo(s.st.total()) })
+	m.restart = item("Restart", ctrl(fyne.KeyHome), func() { s.goTo(0) })
+	m.hint = item("Hint", ctrl(fyne.KeyH), s.showHint)
+	m.solveSet = item("Solve Whole Set", ctrl(fyne.KeyB), s.solveWholeSet)
+	solve := fyne.NewMenu("Solve", m.next, m.prev, m.play, m.toEnd, m.restart, sep(), m.hint, sep(), m.solveSet)
+
+	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })
+	m.colours = item("Region Colours", ctrl(fyne.KeyG), func() { s.setShowRegionColours(!s.showRegionColours) })
+	m.themeSystem = fyne.NewMenuItem("System", func() { s.setTheme(themeSystem) })
+	m.themeLight = fyne.NewMenuItem("Light", func() { s.setTheme(themeLight) })
+	m.themeDark = fyne.NewMenuItem("Dark", func() { s.setTheme(themeDark) })
+	themeItem := fyne.NewMenuItem("Theme", nil)
+	themeItem.ChildMenu = fyne.NewMenu("", m.themeSystem, m.themeLight, m.themeDark)
+	view := fyne.NewMenu("View", m.candidates, m.colours, sep(), themeItem)
+
+	keys := fyne.NewMenuItem("Keyboard Shortcuts", s.showShortcuts)
+	about := fyne.NewMenuItem("About Sudoku Studio", s.showAbout)
+	help := fyne.NewMenu("Help", keys, about)
+
+	m.main = fyne.NewMainMenu(file, edit, solve, view, help)
+	for _, menu := range m.main.Items {
+		m.index(menu)
+	}
+	m.refreshRecent()
+	return m
+}
+
+// index records every item by its label, for tests and for refresh.
+func (m *menus) index(menu *fyne.Menu) {
+	for _, it := range menu.Items {
+		if it.Label != "" {
+			m.byLabel[menu.Label+"/"+it.Label] = it
+		}
+		if it.ChildMenu != nil {
+			child := *it.ChildMenu
+			child.Label = menu.Label + "/" + it.Label
+			m.index(&child)
+		}
+	}
+}
+
+// item returns the menu item with the path "Menu/Item" or "Menu/Sub/Item".
+func (m *menus) item(path string) *fyne.MenuItem { return m.byLabel[path] }
+
+// refreshRecent rebuilds Open Recent from the preferences.
+func (m *menus) refreshRecent() {
+	var items []*fyne.MenuItem
+	for _, path := range m.s.prefs.recent() {
+		path := path
+		it := fyne.NewMenuItem(filepath.Base(path)+"  —  "+filepath.Dir(path), func() { m.s.openRecent(path) })
+		items = append(items, it)
+	}
+	if len(items) == 0 {
+		none := fyne.NewMenuItem("No recent files", nil)
+		none.Disabled = true
+		items = append(items, none)
+	} else {
+		items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Clear Recent Files", func() {
+			m.s.prefs.clearRecent()
+			m.refreshRecent()
+		}))
+	}
+	m.recent.ChildMenu.Items = items
+	for k := range m.byLabel {
+		if len(k) > len("File/Open Recent/") && k[:len("File/Open Recent/")] == "File/Open Recent/" {
+			delete(m.byLabel, k)
+		}
+	}
+	for _, it := range items {
+		if it.Label != "" {
+			m.byLabel["File/Open Recent/"+it.Label] = it
+		}
+	}
+	m.main.Refresh()
+}
+
+// refresh updates check marks and enabled states.
+func (m *menus) refresh() {
+	s := m.s
+	set := func(it *fyne.MenuItem, disabled, checked bool) {
+		it.Disabled, it.Checked = disabled, checked
+	}
+	set(m.undo, s.editor == nil || !s.editor.CanUndo(), false)
+	set(m.redo, s.editor == nil || !s.editor.CanRedo(), false)
+	set(m.digits, false, s.mode == DigitMode)
+	set(m.pencil, false, s.mode == PencilMode)
+	set(m.region, false, s.mode == RegionMode)
+	pending := s.editor != nil && s.editor.DraftPending()
+	set(m.applyRegions, !pending, false)
+	set(m.discardRegions, !pending, false)
+	ready := s.st.ready()
+	set(m.next, !ready || s.st.atEnd(), false)
+	set(m.prev, !ready || s.st.atStart(), false)
+	set(m.toEnd, !ready || s.st.atEnd(), false)
+	set(m.restart, !ready || s.st.atStart(), false)
+	set(m.play, !ready, s.playing)
+	if s.playing {
+		m.play.Label = "Pause"
+	} else {
+		m.play.Label = "Play"
+	}
+	set(m.solveSet, s.batch != nil, false)
+	set(m.candidates, false, s.showCandidates)
+	set(m.colours, false, s.showRegionColours)
+	set(m.themeSystem, false, s.themeChoice == themeSystem)
+	set(m.themeLight, false, s.themeChoice == themeLight)
+	set(m.themeDark, false, s.themeChoice == themeDark)
+	m.main.Refresh()
+}

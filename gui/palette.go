@@ -1,0 +1,279 @@
+package gui
+
+import (
+	"image/color"
+	"math"
+)
+
+// Region colours: nine pastel fills for the light theme and nine deep
+// ones for the dark theme, in the same hue order, so a region keeps its
+// hue when the theme changes. They were found by a search in the OKLab
+// colour space that maximised the smallest difference between any two
+// colours as seen with normal vision and with simulated protanopia,
+// deuteranopia and tritanopia (Machado et al. 2009), with the lightness
+// held in a band that keeps digits readable (light: L 0.82–0.95; dark:
+// L 0.33–0.46). TestRegionColoursStayDistinct checks both properties.
+var (
+	regionColoursLight = [9]color.NRGBA{
+		hexColour(0xAFDCFF), // sky
+		hexColour(0xF8CCAE), // peach
+		hexColour(0xBBFFD3), // mint
+		hexColour(0xFFE9A4), // butter
+		hexColour(0xBCBEFE), // periwinkle
+		hexColour(0x82D5D5), // teal
+		hexColour(0xFAAEB4), // pink
+		hexColour(0xD2C681), // khaki
+		hexColour(0xE3ECFF), // ice
+	}
+	regionColoursDark = [9]color.NRGBA{
+		hexColour(0x054F60), // petrol
+		hexColour(0x673743), // maroon
+		hexColour(0x35381A), // moss
+		hexColour(0x714F3D), // umber
+		hexColour(0x51537E), // slate violet
+		hexColour(0x1D645D), // teal
+		hexColour(0x4B273F), // plum
+		hexColour(0x524916), // olive
+		hexColour(0x29375D), // navy
+	}
+)
+
+// Role is the part a candidate, cell or house plays in a step; each role
+// has one colour on the board and in the legend.
+type Role int8
+
+// The roles of a step, in the order the legend lists them.
+const (
+	RolePattern       Role = iota // candidates that make the technique work
+	RoleElimination               // candidates the step removes
+	RolePlacement                 // digits the step places
+	RoleFin                       // fin candidates of a finned pattern
+	RoleHouse                     // houses the step looks at
+	RoleStrongLink                // a strong link of a chain
+	RoleWeakLink                  // a weak link of a chain
+	RoleGuess                     // a digit the search guesses
+	RoleContradiction             // a cell that shows the position is impossible
+	RoleBacktrack                 // cells a backtrack undoes
+	numRoles
+)
+
+// String names the role for the legend.
+func (r Role) String() string {
+	switch r {
+	case RolePattern:
+		return "Pattern"
+	case RoleElimination:
+		return "Eliminated"
+	case RolePlacement:
+		return "Placed"
+	case RoleFin:
+		return "Fin"
+	case RoleHouse:
+		return "House"
+	case RoleStrongLink:
+		return "Strong link"
+	case RoleWeakLink:
+		return "Weak link"
+	case RoleGuess:
+		return "Guess"
+	case RoleContradiction:
+		return "Contradiction"
+	case RoleBacktrack:
+		return "Undone"
+	}
+	return "role"
+}
+
+// Colour returns the role's colour in the light or the dark theme.
+func (r Role) Colour(dark bool) color.NRGBA {
+	p := rolePalette(dark)
+	switch r {
+	case RolePattern:
+		return p.pattern
+	case RoleElimination:
+		return p.elimination
+	case RolePlacement:
+		return p.placement
+	case RoleFin:
+		return p.fin
+	case RoleHouse:
+		return p.house
+	case RoleStrongLink, RoleWeakLink:
+		return p.link
+	case RoleGuess:
+		return p.guess
+	case RoleContradiction:
+		return p.contradiction
+	case RoleBacktrack:
+		return p.backtrack
+	}
+	return p.text
+}
+
+// Opacities of the tints laid over a cell's fill. The digits drawn on
+// them are chosen to keep their contrast (TestDigitsReadOnEveryFill).
+const (
+	tintHouse       = 0x1C // the houses of a step
+	tintSelHouses   = 0x18 // the selected cell's houses
+	tintSameDigit   = 0x3C // cells holding the selected cell's digit
+	tintSelected    = 0x60 // the selected cell
+	tintConflict    = 0x38 // a cell whose digit clashes
+	tintGuess       = 0x38 // a guessed cell
+	tintPlacement   = 0x30 // a cell a step fills
+	tintElimination = 0x3C // the disc under an eliminated candidate
+	tintBacktrack   = 0x50 // a cell a backtrack undoes, before it fades
+	tintContradict  = 0x70 // a contradiction's cell
+)
+
+// boardPalette is every colour the board paints with, for one theme.
+type boardPalette struct {
+	dark bool
+
+	background color.NRGBA // around the board
+	cell       color.NRGBA // a cell when region colours are off
+	regions    [9]color.NRGBA
+	thinLine   color.NRGBA // between cells of one region
+	thickLine  color.NRGBA // between regions and around the board
+	text       color.NRGBA // givens
+	entered    color.NRGBA // digits the person typed
+	solved     color.NRGBA // digits placed by the solver
+	candidate  color.NRGBA // small candidate digits
+	conflict   color.NRGBA // clashing digits
+	accent     color.NRGBA // the selection, its houses and the same digit
+	onRole     color.NRGBA // a digit drawn on a filled role disc
+
+	pattern       color.NRGBA
+	elimination   color.NRGBA
+	placement     color.NRGBA
+	fin           color.NRGBA
+	house         color.NRGBA
+	link          color.NRGBA
+	guess         color.NRGBA
+	guessText     color.NRGBA // a guessed digit, on a guess-tinted cell
+	contradiction color.NRGBA
+	backtrack     color.NRGBA
+}
+
+// rolePalette returns the palette of the default theme's light or dark
+// variant; the role colours do not depend on the theme beyond that.
+func rolePalette(dark bool) *boardPalette {
+	if dark {
+		return &defaultDarkPalette
+	}
+	return &defaultLightPalette
+}
+
+// The default palettes use the background, foreground and primary blue of
+// Fyne's default theme, written out so that they need no running app.
+var (
+	defaultLightPalette = newBoardPalette(hexColour(0xFFFFFF), hexColour(0x565656), hexColour(0x296FF6))
+	defaultDarkPalette  = newBoardPalette(hexColour(0x171718), hexColour(0xF3F3F3), hexColour(0x296FF6))
+)
+
+// newBoardPalette derives the board's colours from a theme's background,
+// foreground and primary colours. Whether the theme is dark is read from
+// the background's lightness, so any theme, not only the default one,
+// gets the right set of region and role colours.
+func newBoardPalette(bg, fg, accent color.Color) boardPalette {
+	b, f, a := toNRGBA(bg), toNRGBA(fg), toNRGBA(accent)
+	dark := relativeLuminance(b) < 0.4
+	// Themes often soften their text colour (Fyne's light theme uses a
+	// mid grey); the board's givens and borders need full strength, so
+	// the foreground is pushed further from the background.
+	if dark {
+		f = mixColour(f, hexColour(0xFFFFFF), 0.5)
+	} else {
+		f = mixColour(f, hexColour(0x000000), 0.55)
+	}
+	p := boardPalette{dark: dark, background: b, text: f, accent: a}
+	if dark {
+		p.cell = mixColour(b, f, 0.07)
+		p.regions = regionColoursDark
+		p.thinLine = withAlpha(f, 0x38)
+		p.thickLine = mixColour(b, f, 0.80)
+		p.entered = hexColour(0xDCCBFF)
+		p.solved = hexColour(0xA8E2EC)
+		p.candidate = mixColour(b, f, 0.72)
+		p.conflict = hexColour(0xFFA8A8)
+		p.onRole = hexColour(0x101012)
+		p.pattern = hexColour(0x5BD67E)
+		p.elimination = hexColour(0xFFA8A8)
+		p.placement = hexColour(0xA8CBFF)
+		p.fin = hexColour(0xF28AD0)
+		p.house = hexColour(0xF0D040)
+		p.link = hexColour(0xE8E8F0)
+		p.guess = hexColour(0xFF9A2E)
+		p.guessText = hexColour(0xFFC680)
+		p.contradiction = hexColour(0xFF5252)
+		p.backtrack = mixColour(b, f, 0.55)
+	} else {
+		p.cell = b
+		p.regions = regionColoursLight
+		p.thinLine = withAlpha(f, 0x40)
+		p.thickLine = f
+		p.entered = hexColour(0x5B2DB0)
+		p.solved = hexColour(0x0B4F5E)
+		p.candidate = mixColour(b, f, 0.70)
+		p.conflict = hexColour(0xB01818)
+		p.onRole = hexColour(0xFFFFFF)
+		p.pattern = hexColour(0x138A3A)
+		p.elimination = hexColour(0xB01818)
+		p.placement = hexColour(0x1A4FC0)
+		p.fin = hexColour(0xB4308A)
+		p.house = hexColour(0xA08A00)
+		p.link = hexColour(0x2D2F8F)
+		p.guess = hexColour(0xE86200)
+		p.guessText = hexColour(0xA84800)
+		p.contradiction = hexColour(0xD42A2A)
+		p.backtrack = mixColour(b, f, 0.45)
+	}
+	return p
+}
+
+// hexColour makes an opaque colour from 0xRRGGBB.
+func hexColour(v uint32) color.NRGBA {
+	return color.NRGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: 0xFF}
+}
+
+// toNRGBA converts any colour to non-premultiplied 8-bit RGBA.
+func toNRGBA(c color.Color) color.NRGBA {
+	if c == nil {
+		return color.NRGBA{}
+	}
+	return color.NRGBAModel.Convert(c).(color.NRGBA)
+}
+
+// withAlpha returns c with opacity a.
+func withAlpha(c color.NRGBA, a uint8) color.NRGBA {
+	c.A = a
+	return c
+}
+
+// mixColour returns the opaque colour a fraction t of the way from a to b.
+func mixColour(a, b color.NRGBA, t float64) color.NRGBA {
+	m := func(x, y uint8) uint8 { return uint8(float64(x)*(1-t) + float64(y)*t + 0.5) }
+	return color.NRGBA{R: m(a.R, b.R), G: m(a.G, b.G), B: m(a.B, b.B), A: 0xFF}
+}
+
+// relativeLuminance is the WCAG relative luminance of an opaque colour.
+func relativeLuminance(c color.NRGBA) float64 {
+	return 0.2126*linearChannel(c.R) + 0.7152*linearChannel(c.G) + 0.0722*linearChannel(c.B)
+}
+
+// linearChannel undoes the sRGB transfer curve of one 8-bit channel.
+func linearChannel(v uint8) float64 {
+	x := float64(v) / 255
+	if x <= 0.04045 {
+		return x / 12.92
+	}
+	return math.Pow((x+0.055)/1.055, 2.4)
+}
+
+// contrastRatio is the WCAG contrast ratio of two opaque colours (1–21).
+func contrastRatio(a, b color.NRGBA) float64 {
+	x, y := relativeLuminance(a), relativeLuminance(b)
+	if x < y {
+		x, y = y, x
+	}
+	return (x + 0.05) / (y + 0.05)
+}

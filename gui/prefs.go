@@ -1,0 +1,103 @@
+package gui
+
+import (
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+)
+
+// The preference keys the app keeps between runs.
+const (
+	prefWidth         = "window.width"
+	prefHeight        = "window.height"
+	prefLastFolder    = "files.lastFolder"
+	prefRecent        = "files.recent"
+	prefTheme         = "view.theme"
+	prefCandidates    = "view.candidates"
+	prefRegionColours = "view.regionColours"
+	prefSpeed         = "solve.stepsPerSecond"
+	defaultWidth      = 1280
+	defaultHeight     = 820
+	maxRecent         = 8
+	defaultSpeed      = 2.0 // steps a second while playing
+	minStepsPerSecond = 0.5
+	maxStepsPerSecond = 20
+)
+
+// prefs reads and writes the app's preferences with their defaults.
+type prefs struct{ p fyne.Preferences }
+
+func (p prefs) windowSize() fyne.Size {
+	w := p.p.FloatWithFallback(prefWidth, defaultWidth)
+	h := p.p.FloatWithFallback(prefHeight, defaultHeight)
+	// A size from a much larger screen, or a broken value, must not make
+	// the window unusable.
+	if w < 640 || w > 10000 || h < 480 || h > 10000 {
+		w, h = defaultWidth, defaultHeight
+	}
+	return fyne.NewSize(float32(w), float32(h))
+}
+
+func (p prefs) setWindowSize(s fyne.Size) {
+	p.p.SetFloat(prefWidth, float64(s.Width))
+	p.p.SetFloat(prefHeight, float64(s.Height))
+}
+
+func (p prefs) lastFolder() string { return p.p.String(prefLastFolder) }
+
+// rememberFile makes path the most recent file and its folder the last one.
+func (p prefs) rememberFile(path string) {
+	if path == "" {
+		return
+	}
+	p.p.SetString(prefLastFolder, filepath.Dir(path))
+	recent := []string{path}
+	for _, r := range p.recent() {
+		if r != path && len(recent) < maxRecent {
+			recent = append(recent, r)
+		}
+	}
+	p.p.SetStringList(prefRecent, recent)
+}
+
+func (p prefs) rememberFolder(dir string) {
+	if dir != "" {
+		p.p.SetString(prefLastFolder, dir)
+	}
+}
+
+func (p prefs) forgetFile(path string) {
+	var keep []string
+	for _, r := range p.recent() {
+		if r != path {
+			keep = append(keep, r)
+		}
+	}
+	p.p.SetStringList(prefRecent, keep)
+}
+
+func (p prefs) recent() []string { return p.p.StringList(prefRecent) }
+
+func (p prefs) clearRecent() { p.p.SetStringList(prefRecent, nil) }
+
+func (p prefs) theme() string { return p.p.StringWithFallback(prefTheme, themeSystem) }
+
+func (p prefs) setTheme(t string) { p.p.SetString(prefTheme, t) }
+
+func (p prefs) showCandidates() bool { return p.p.BoolWithFallback(prefCandidates, true) }
+
+func (p prefs) setShowCandidates(b bool) { p.p.SetBool(prefCandidates, b) }
+
+func (p prefs) showRegionColours() bool { return p.p.BoolWithFallback(prefRegionColours, true) }
+
+func (p prefs) setShowRegionColours(b bool) { p.p.SetBool(prefRegionColours, b) }
+
+func (p prefs) speed() float64 {
+	s := p.p.FloatWithFallback(prefSpeed, defaultSpeed)
+	if s < minStepsPerSecond || s > maxStepsPerSecond {
+		s = defaultSpeed
+	}
+	return s
+}
+
+func (p prefs) setSpeed(s float64) { p.p.SetFloat(prefSpeed, s) }

@@ -1,0 +1,202 @@
+package gui
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// puzzleColumns are the widths of the puzzle list's fixed columns; the
+// status column takes what is left.
+var puzzleColumns = columnsLayout{widths: []float32{54, 66, 0, 92}, flex: 2}
+
+// columnsLayout lays objects out in a row of columns: fixed widths, and
+// the column flex taking the remaining space.
+type columnsLayout struct {
+	widths []float32
+	flex   int
+}
+
+func (l columnsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	fixed := float32(0)
+	for i, w := range l.widths {
+		if i != l.flex {
+			fixed += w
+		}
+	}
+	x := float32(0)
+	for i, o := range objs {
+		if i >= len(l.widths) {
+			break
+		}
+		w := l.widths[i]
+		if i == l.flex {
+			w = max(size.Width-fixed, 0)
+		}
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(x, (size.Height-h)/2))
+		o.Resize(fyne.NewSize(w, h))
+		x += w
+	}
+}
+
+func (l columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w, h := float32(0), float32(0)
+	for i, o := range objs {
+		if i < len(l.widths) {
+			w += l.widths[i]
+		}
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(w+60, h)
+}
+
+// statusColour is the dot shown before a puzzle's status.
+func statusColour(s PuzzleStatus) color.Color {
+	switch s {
+	case StatusInProgress:
+		return color.NRGBA{R: 0x29, G: 0x79, B: 0xFF, A: 0xFF}
+	case StatusSolved:
+		return color.NRGBA{R: 0x2E, G: 0xA0, B: 0x4F, A: 0xFF}
+	case StatusNoSolution, StatusInvalid:
+		return color.NRGBA{R: 0xD4, G: 0x2A, B: 0x2A, A: 0xFF}
+	case StatusSeveral:
+		return color.NRGBA{R: 0xE0, G: 0x8A, B: 0x00, A: 0xFF}
+	}
+	return color.NRGBA{R: 0x90, G: 0x90, B: 0x98, A: 0xFF}
+}
+
+// statusText is the status column's text: the status, and for an
+// invalid puzzle the reason.
+func statusText(info *PuzzleInfo) string {
+	if info.Status == StatusInvalid && info.Reason != "" {
+		return "Invalid: " + info.Reason
+	}
+	return info.Status.String()
+}
+
+// difficultyText is the difficulty column's text, "" until rated.
+func difficultyText(info *PuzzleInfo) string {
+	if !info.Rated {
+		return ""
+	}
+	return info.Difficulty.String()
+}
+
+// puzzleList is the virtual list of every puzzle of the set: rows are
+// made only for what is on screen, so 100,000 puzzles scroll smoothly.
+type puzzleList struct {
+	list     *widget.List
+	content  fyne.CanvasObject
+	title    *widget.Label
+	session  func() *Session
+	onSelect func(i int)
+	quiet    bool // set while the window selects a row itself
+}
+
+func newPuzzleList(session func() *Session, onSelect func(int)) *puzzleList {
+	pl := &puzzleList{session: session, onSelect: onSelect}
+	pl.list = widget.NewList(pl.length, pl.createRow, pl.updateRow)
+	pl.list.OnSelected = func(id widget.ListItemID) {
+		if !pl.quiet && pl.onSelect != nil {
+			pl.onSelect(id)
+		}
+	}
+	header := container.New(puzzleColumns,
+		headerLabel("#"), headerLabel("Givens"), headerLabel("Status"), headerLabel("Difficulty"))
+	pl.title = widget.NewLabelWithStyle("Puzzles", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	pl.content = container.NewBorder(container.NewVBox(header, widget.NewSeparator()), nil, nil, nil, pl.list)
+	return pl
+}
+
+func headerLabel(s string) fyne.CanvasObject {
+	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Importance = widget.LowImportance
+	return l
+}
+
+func (pl *puzzleList) length() int {
+	if s := pl.session(); s != nil {
+		return s.Len()
+	}
+	return 0
+}
+
+func (pl *puzzleList) createRow() fyne.CanvasObject {
+	number := widget.NewLabel("00000")
+	givens := widget.NewLabel("00")
+	dot := canvas.NewCircle(statusColour(StatusNotStarted))
+	status := widget.NewLabel("Not started")
+	status.Truncation = fyne.TextTruncateEllipsis
+	statusCell := container.NewBorder(nil, nil, container.NewCenter(sizedDot(dot)), nil, status)
+	difficulty := widget.NewLabel("Extreme")
+	return container.New(puzzleColumns, number, givens, statusCell, difficulty)
+}
+
+// sizedDot keeps a status dot at a fixed small size.
+func sizedDot(c *canvas.Circle) fyne.CanvasObject {
+	return container.New(fixedSize{fyne.NewSize(10, 10)}, c)
+}
+
+type fixedSize struct{ size fyne.Size }
+
+func (f fixedSize) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(f.size)
+	}
+}
+
+func (f fixedSize) MinSize([]fyne.CanvasObject) fyne.Size { return f.size }
+
+func (pl *puzzleList) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
+	s := pl.session()
+	if s == nil || id < 0 || id >= s.Len() {
+		return
+	}
+	info := &s.Info[id]
+	objs := row.(*fyne.Container).Objects
+	setText(objs[0].(*widget.Label), fmt.Sprint(id+1))
+	setText(objs[1].(*widget.Label), fmt.Sprint(s.Puzzle(id).Givens.Filled()))
+	statusCell := objs[2].(*fyne.Container)
+	for _, o := range statusCell.Objects {
+		switch o := o.(type) {
+		case *widget.Label:
+			setText(o, statusText(info))
+		case *fyne.Container: // the centred dot
+			dot := o.Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)
+			if c := statusColour(info.Status); dot.FillColor != c {
+				dot.FillColor = c
+				dot.Refresh()
+			}
+		}
+	}
+	diff := objs[3].(*widget.Label)
+	setText(diff, difficultyText(info))
+	imp := widget.MediumImportance
+	if info.Rated && info.Difficulty >= steps.Expert {
+		imp = widget.WarningImportance
+	}
+	setImportance(diff, imp)
+}
+
+// refresh redraws the visible rows and the title after statuses changed.
+func (pl *puzzleList) refresh() {
+	if s := pl.session(); s != nil {
+		pl.title.SetText(fmt.Sprintf("Puzzles (%d)", s.Len()))
+	}
+	pl.list.Refresh()
+}
+
+// selectQuietly shows row i as selected without loading it again.
+func (pl *puzzleList) selectQuietly(i int) {
+	pl.quiet = true
+	pl.list.Select(i)
+	pl.quiet = false
+}

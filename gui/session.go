@@ -1,0 +1,257 @@
+package gui
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// PuzzleStatus is how far a puzzle of the set has come, as the puzzle
+// list shows it.
+type PuzzleStatus int8
+
+// The statuses of a puzzle.
+const (
+	StatusNotStarted PuzzleStatus = iota
+	StatusInProgress              // the person has stepped into its solution or edited it
+	StatusSolved                  // stepped to the end, or proved to have one solution
+	StatusNoSolution              // the solver proved it has none
+	StatusSeveral                 // the solver found two or more
+	StatusInvalid                 // the givens or the file break a rule; PuzzleInfo.Reason says which
+)
+
+// String names the status for the puzzle list.
+func (s PuzzleStatus) String() string {
+	switch s {
+	case StatusInProgress:
+		return "In progress"
+	case StatusSolved:
+		return "Solved"
+	case StatusNoSolution:
+		return "No solution"
+	case StatusSeveral:
+		return "Several solutions"
+	case StatusInvalid:
+		return "Invalid"
+	}
+	return "Not started"
+}
+
+// PuzzleInfo is what the puzzle list knows about one puzzle. It is filled
+// lazily: by opening the puzzle, or by solving the whole set. It is kept
+// small, as a set may hold millions of puzzles.
+type PuzzleInfo struct {
+	Status PuzzleStatus
+	// Rated is true once Difficulty, Score and Hardest hold the rating.
+	Rated      bool
+	Difficulty steps.Difficulty
+	// Checked is true once the exact solver has run on the puzzle as it
+	// is now; Session.Solution then gives its solution (or one of them).
+	Checked bool
+	Score   int32
+	Reason  string // why the puzzle is invalid
+	Hardest string
+}
+
+// Session is an open puzzle set: where it came from, its puzzles with
+// the person's edits, and what is known about each.
+type Session struct {
+	// Path is the file the set was read from, "" for the sample set or a
+	// set that never came from a file.
+	Path string
+	// Name is what the title and status bar call the set.
+	Name string
+	Set  *puzzlefile.Set
+	Info []PuzzleInfo
+	// Reference holds reference solutions opened by the person, or nil.
+	Reference []grid.Grid
+	// solutions holds the exact solver's solution of every checked
+	// puzzle; it is made on the first check, as most sets are only browsed.
+	solutions []grid.Grid
+	// editors holds the editing model of every puzzle the person opened,
+	// so that each keeps its own undo history.
+	editors map[int]*Editor
+	// loadedCount is the number of puzzles the file had; more means the
+	// person added new ones.
+	loadedCount int
+	// unsaved is true when a puzzle was added or removed since the set was
+	// read or written.
+	unsaved bool
+}
+
+// NewSession wraps a set read from path (which may be "") under a display name.
+func NewSession(set *puzzlefile.Set, path, name string) *Session {
+	if name == "" {
+		name = filepath.Base(path)
+	}
+	s := &Session{Path: path, Name: name, Set: set, editors: make(map[int]*Editor)}
+	s.Info = make([]PuzzleInfo, len(set.Entries))
+	for i, e := range set.Entries {
+		if e.Err != nil {
+			s.Info[i].Status, s.Info[i].Reason = StatusInvalid, e.Err.Error()
+		}
+	}
+	s.loadedCount = len(set.Entries)
+	return s
+}
+
+// Len returns the number of puzzles.
+func (s *Session) Len() int { return len(s.Set.Entries) }
+
+// Puzzle returns puzzle i as it is now, the person's edits included.
+func (s *Session) Puzzle(i int) grid.Puzzle {
+	if e, ok := s.editors[i]; ok {
+		return e.Puzzle()
+	}
+	return s.Set.Entries[i].Puzzle
+}
+
+// Editor returns the editing model of puzzle i, making it on first use.
+func (s *Session) Editor(i int) *Editor {
+	e, ok := s.editors[i]
+	if !ok {
+		e = NewEditor(s.Set.Entries[i].Puzzle)
+		s.editors[i] = e
+	}
+	return e
+}
+
+// Unsaved reports whether the set holds edits not yet written to a file.
+func (s *Session) Unsaved() bool {
+	if s.unsaved {
+		return true
+	}
+	for _, e := range s.editors {
+		if e.Changed() {
+			return true
+		}
+	}
+	return false
+}
+
+// EditedCount returns how many puzzles differ from the file.
+func (s *Session) EditedCount() int {
+	n := 0
+	for _, e := range s.editors {
+		if e.Changed() {
+			n++
+		}
+	}
+	if extra := s.Len() - s.loadedCount; extra > 0 {
+		n += extra
+	}
+	return n
+}
+
+// Add appends a new puzzle and returns its index.
+func (s *Session) Add(p grid.Puzzle) int {
+	s.Set.Entries = append(s.Set.Entries, puzzlefile.Entry{Puzzle: p})
+	s.Info = append(s.Info, PuzzleInfo{})
+	if s.solutions != nil {
+		s.solutions = append(s.solutions, grid.Grid{})
+	}
+	s.unsaved = true
+	return s.Len() - 1
+}
+
+// Sync writes the edited puzzle i back into the set, so that the set
+// (and what is exported from it) holds the person's edits, and forgets
+// what was known about the old puzzle. It returns the reason the puzzle
+// is invalid, or nil.
+func (s *Session) Sync(i int) error {
+	p := s.Puzzle(i)
+	err := p.Validate()
+	s.Set.Entries[i] = puzzlefile.Entry{Puzzle: p, Err: err}
+	info := PuzzleInfo{Status: StatusInProgress}
+	if err != nil {
+		info.Status, info.Reason = StatusInvalid, err.Error()
+	}
+	s.Info[i] = info
+	return err
+}
+
+// MarkSaved records that the set as it is now has been written.
+func (s *Session) MarkSaved() {
+	for _, e := range s.editors {
+		e.MarkSaved()
+	}
+	s.loadedCount = s.Len()
+	s.unsaved = false
+}
+
+// SetChecked records the exact solver's answer for puzzle i.
+func (s *Session) SetChecked(i int, r solver.Result) {
+	info := &s.Info[i]
+	if info.Status == StatusInvalid {
+		return
+	}
+	if s.solutions == nil {
+		s.solutions = make([]grid.Grid, s.Len())
+	}
+	info.Checked, s.solutions[i] = true, r.Solution
+	switch r.Status {
+	case solver.None:
+		info.Status = StatusNoSolution
+	case solver.Multiple:
+		info.Status = StatusSeveral
+	default:
+		if info.Status == StatusNoSolution || info.Status == StatusSeveral {
+			info.Status = StatusNotStarted
+		}
+	}
+}
+
+// SetRating records the rating of puzzle i's solution path.
+func (s *Session) SetRating(i int, r steps.Rating) {
+	info := &s.Info[i]
+	info.Rated = true
+	info.Difficulty, info.Score, info.Hardest = r.Difficulty, int32(r.Score), r.Hardest
+}
+
+// Solution returns the solution the exact solver found for puzzle i, if
+// it has been checked and has one.
+func (s *Session) Solution(i int) (grid.Grid, bool) {
+	if i < 0 || i >= len(s.solutions) || !s.Info[i].Checked {
+		return grid.Grid{}, false
+	}
+	return s.solutions[i], true
+}
+
+// Solutions returns the solved grid of every puzzle for export: the
+// solution where the solver found exactly one, NoSolution() elsewhere
+// (no solution, several, invalid, or not checked). ok is false when some
+// puzzle has not been checked yet.
+func (s *Session) Solutions() (out []grid.Grid, ok bool) {
+	out = make([]grid.Grid, s.Len())
+	ok = true
+	for i := range out {
+		info := &s.Info[i]
+		switch {
+		case info.Status == StatusInvalid || info.Status == StatusNoSolution || info.Status == StatusSeveral:
+			out[i] = puzzlefile.NoSolution()
+		case info.Checked:
+			out[i] = s.solutions[i]
+		default:
+			out[i] = puzzlefile.NoSolution()
+			ok = false
+		}
+	}
+	return out, ok
+}
+
+// ReferenceFor returns the reference solution of puzzle i and whether there is one.
+func (s *Session) ReferenceFor(i int) (grid.Grid, bool) {
+	if i < 0 || i >= len(s.Reference) {
+		return grid.Grid{}, false
+	}
+	return s.Reference[i], true
+}
+
+// Describe names puzzle i for the status bar: "puzzle 3 of 133".
+func (s *Session) Describe(i int) string {
+	return fmt.Sprintf("puzzle %d of %d", i+1, s.Len())
+}

@@ -1,0 +1,339 @@
+package gui
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// stepPanel is the side panel of the step view: the steps taken so far,
+// the current step explained with every cell name a link, and the
+// controls to move along the path.
+type stepPanel struct {
+	content fyne.CanvasObject
+
+	title       *widget.Label
+	counter     *widget.Label
+	list        *widget.List
+	explanation *widget.RichText
+	hint        *widget.Label
+
+	firstBtn, backBtn, playBtn, nextBtn, lastBtn, hintBtn *widget.Button
+	speed                                                 *widget.Slider
+	speedLabel                                            *widget.Label
+
+	st    *stepper
+	quiet bool // set while the panel selects a row itself
+	// shownTrace and shownRows are what the list's rows were last filled
+	// from: moving along the path only moves the selection, and the
+	// rows are filled again only when the path or its length changes.
+	shownTrace *steps.Trace
+	shownRows  int
+
+	onGoTo  func(pos int)
+	onFlash func(c grid.Cell)
+	onPlay  func()
+	onHint  func()
+	onSpeed func(stepsPerSecond float64)
+}
+
+func newStepPanel(legend fyne.CanvasObject) *stepPanel {
+	p := &stepPanel{st: &stepper{}}
+	p.title = widget.NewLabelWithStyle("Solution path", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.counter = widget.NewLabel("")
+	p.counter.Alignment = fyne.TextAlignTrailing
+
+	p.list = widget.NewList(p.rowCount, p.createRow, p.updateRow)
+	p.list.OnSelected = func(id widget.ListItemID) {
+		if !p.quiet && p.onGoTo != nil {
+			p.onGoTo(id)
+		}
+	}
+
+	p.explanation = widget.NewRichText()
+	p.explanation.Wrapping = fyne.TextWrapWord
+	p.hint = widget.NewLabel("")
+	p.hint.Wrapping = fyne.TextWrapWord
+	p.hint.Importance = widget.HighImportance
+	p.hint.Hide()
+
+	call := func(f *func(int), pos func() int) func() {
+		return func() {
+			if *f != nil {
+				(*f)(pos())
+			}
+		}
+	}
+	p.firstBtn = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), call(&p.onGoTo, func() int { return 0 }))
+	p.backBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), call(&p.onGoTo, func() int { return p.st.pos - 1 }))
+	p.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), func() {
+		if p.onPlay != nil {
+			p.onPlay()
+		}
+	})
+	p.nextBtn = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), call(&p.onGoTo, func() int { return p.st.pos + 1 }))
+	p.lastBtn = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), call(&p.onGoTo, func() int { return p.st.total() }))
+	p.hintBtn = widget.NewButtonWithIcon("Hint", theme.HelpIcon(), func() {
+		if p.onHint != nil {
+			p.onHint()
+		}
+	})
+	p.playBtn.Importance = widget.HighImportance
+
+	p.speed = widget.NewSlider(minStepsPerSecond, maxStepsPerSecond)
+	p.speed.Step = 0.5
+	p.speedLabel = widget.NewLabel("")
+	p.speed.OnChanged = func(v float64) {
+		p.speedLabel.SetText(speedText(v))
+		if p.onSpeed != nil {
+			p.onSpeed(v)
+		}
+	}
+
+	controls := container.NewGridWithColumns(5, p.firstBtn, p.backBtn, p.playBtn, p.nextBtn, p.lastBtn)
+	speedRow := container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.speedLabel, p.speed)
+	explain := container.NewVScroll(p.explanation)
+	explain.SetMinSize(fyne.NewSize(0, 150))
+	bottom := container.NewVBox(
+		widget.NewSeparator(),
+		explain,
+		p.hint,
+		controls,
+		container.NewBorder(nil, nil, nil, p.hintBtn, speedRow),
+		widget.NewSeparator(),
+		legend,
+	)
+	header := container.NewBorder(nil, nil, p.title, p.counter)
+	p.content = container.NewBorder(header, bottom, nil, nil, p.list)
+	p.update(p.st, false, "", "")
+	return p
+}
+
+func speedText(v float64) string {
+	if v == float64(int(v)) {
+		return fmt.Sprintf("%d steps/s", int(v))
+	}
+	return fmt.Sprintf("%.1f steps/s", v)
+}
+
+// rowCount is the start position plus every step reached so far.
+func (p *stepPanel) rowCount() int {
+	if !p.st.ready() {
+		return 0
+	}
+	return p.st.reached + 1
+}
+
+func (p *stepPanel) createRow() fyne.CanvasObject {
+	num := widget.NewLabel("000")
+	num.Alignment = fyne.TextAlignTrailing
+	tech := widget.NewLabelWithStyle("Alternating Inference", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	tech.Truncation = fyne.TextTruncateEllipsis
+	text := widget.NewLabel("")
+	text.Truncation = fyne.TextTruncateEllipsis
+	text.Importance = widget.LowImportance
+	return container.New(columnsLayout{widths: []float32{44, 150, 0}, flex: 2}, num, tech, text)
+}
+
+func (p *stepPanel) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
+	objs := row.(*fyne.Container).Objects
+	num, tech, text := objs[0].(*widget.Label), objs[1].(*widget.Label), objs[2].(*widget.Label)
+	if id == 0 || !p.st.ready() || id > p.st.total() {
+		setText(num, "")
+		setImportance(tech, widget.MediumImportance)
+		setText(tech, "Start")
+		if p.st.trace != nil {
+			setText(text, fmt.Sprintf("%d givens", p.st.trace.Puzzle.Givens.Filled()))
+		}
+		return
+	}
+	st := &p.st.trace.Steps[id-1]
+	setText(num, fmt.Sprint(id))
+	setImportance(tech, kindImportance(st.Kind))
+	setText(tech, strings.Repeat("  ", st.Depth)+st.Technique)
+	setText(text, shortText(st))
+}
+
+// kindImportance colours the technique of search steps in the list.
+func kindImportance(k steps.Kind) widget.Importance {
+	switch k {
+	case steps.Guess:
+		return widget.WarningImportance
+	case steps.Contradiction, steps.Backtrack:
+		return widget.DangerImportance
+	}
+	return widget.MediumImportance
+}
+
+// shortText is a step's notation without the technique name it starts with.
+func shortText(st *steps.Step) string {
+	t := st.Text
+	if rest, ok := strings.CutPrefix(t, st.Technique+":"); ok {
+		t = strings.TrimSpace(rest)
+	}
+	return t
+}
+
+// update shows the position of st; summary is the rating line shown at
+// the end, and note what to say when there is no path.
+func (p *stepPanel) update(st *stepper, playing bool, summary, note string) {
+	p.st = st
+	if rows := p.rowCount(); st.trace != p.shownTrace || rows != p.shownRows {
+		p.shownTrace, p.shownRows = st.trace, rows
+		p.list.Refresh()
+	}
+	if st.ready() {
+		p.quiet = true
+		p.list.Select(st.pos)
+		p.quiet = false
+	} else {
+		p.list.UnselectAll()
+	}
+
+	total := st.total()
+	if st.trace == nil {
+		setText(p.counter, "")
+	} else {
+		setText(p.counter, fmt.Sprintf("Step %d / %d", st.pos, total))
+	}
+	canBack, canFwd := st.ready() && st.pos > 0, st.ready() && st.pos < total
+	setEnabled(p.firstBtn, canBack)
+	setEnabled(p.backBtn, canBack)
+	setEnabled(p.nextBtn, canFwd)
+	setEnabled(p.lastBtn, canFwd)
+	setEnabled(p.playBtn, canFwd || playing)
+	setEnabled(p.hintBtn, st.trace != nil)
+	if label := map[bool]string{true: "Pause", false: "Play"}[playing]; p.playBtn.Text != label {
+		p.playBtn.SetText(label)
+		if playing {
+			p.playBtn.SetIcon(theme.MediaPauseIcon())
+		} else {
+			p.playBtn.SetIcon(theme.MediaPlayIcon())
+		}
+	}
+	p.explanation.Segments = p.explain(st, summary, note)
+	p.explanation.Refresh()
+}
+
+// setText changes a label's text only when it differs, and reports
+// whether it did: setting a label's text measures it again, which costs.
+func setText(l *widget.Label, text string) bool {
+	if l.Text == text {
+		return false
+	}
+	l.SetText(text)
+	return true
+}
+
+// setImportance changes a label's importance only when it differs.
+func setImportance(l *widget.Label, imp widget.Importance) {
+	if l.Importance != imp {
+		l.Importance = imp
+		l.Refresh()
+	}
+}
+
+func setEnabled(b *widget.Button, on bool) {
+	switch {
+	case on && b.Disabled():
+		b.Enable()
+	case !on && !b.Disabled():
+		b.Disable()
+	}
+}
+
+// showHint shows text under the explanation until the position changes.
+func (p *stepPanel) showHint(text string) {
+	p.hint.SetText(text)
+	p.hint.Show()
+}
+
+func (p *stepPanel) hideHint() { p.hint.Hide() }
+
+// explain builds the explanation of the step just taken.
+func (p *stepPanel) explain(st *stepper, summary, note string) []widget.RichTextSegment {
+	var segs []widget.RichTextSegment
+	para := func(text string, style widget.RichTextStyle) {
+		segs = append(segs, p.linked(text, style)...)
+	}
+	switch {
+	case st.trace == nil:
+		if note == "" {
+			note = "No puzzle open."
+		}
+		para(note, widget.RichTextStyleParagraph)
+		return segs
+	case st.trace.Status == steps.Invalid:
+		para("This puzzle cannot be solved as it stands.", widget.RichTextStyleSubHeading)
+		para(st.trace.Reason, widget.RichTextStyleParagraph)
+		return segs
+	}
+	step := st.current()
+	if step == nil {
+		empty := grid.NumCells - st.trace.Puzzle.Givens.Filled()
+		para("Start", widget.RichTextStyleSubHeading)
+		para(fmt.Sprintf("%d givens, %d cells to fill. Press Next to take the first step, or Hint to hear which technique comes first.",
+			grid.NumCells-empty, empty), widget.RichTextStyleParagraph)
+	} else {
+		heading := fmt.Sprintf("%d. %s", st.pos, step.Technique)
+		if d := searchDepth(step); d > 0 {
+			heading += fmt.Sprintf("  (guess depth %d)", d)
+		}
+		para(heading, widget.RichTextStyleSubHeading)
+		if step.Text != "" {
+			para(step.Text, widget.RichTextStyleCodeBlock)
+		}
+		if step.Explanation != "" {
+			para(step.Explanation, widget.RichTextStyleParagraph)
+		}
+	}
+	if st.atEnd() {
+		switch st.trace.Status {
+		case steps.Solved:
+			para("Solved. "+summary, widget.RichTextStyleParagraph)
+		case steps.Unsolvable:
+			para("The path ends here: this puzzle has no solution. "+summary, widget.RichTextStyleParagraph)
+		}
+	}
+	return segs
+}
+
+// cellName matches a cell name such as r4c2 in an explanation.
+var cellName = regexp.MustCompile(`r[1-9]c[1-9]`)
+
+// linked splits text into plain segments and one link per cell name;
+// tapping a link flashes that cell on the board. Every segment of a
+// paragraph is inline but the last, which ends the paragraph.
+func (p *stepPanel) linked(text string, style widget.RichTextStyle) []widget.RichTextSegment {
+	inline := style
+	inline.Inline = true
+	var segs []widget.RichTextSegment
+	last := 0
+	for _, m := range cellName.FindAllStringIndex(text, -1) {
+		if m[0] > last {
+			segs = append(segs, &widget.TextSegment{Text: text[last:m[0]], Style: inline})
+		}
+		name := text[m[0]:m[1]]
+		cell, err := grid.ParseCell(name)
+		if err == nil {
+			segs = append(segs, &widget.HyperlinkSegment{Text: name, OnTapped: func() {
+				if p.onFlash != nil {
+					p.onFlash(cell)
+				}
+			}})
+		}
+		last = m[1]
+	}
+	// The closing segment carries the paragraph's own style, so that the
+	// paragraph ends after it; it may be empty.
+	segs = append(segs, &widget.TextSegment{Text: text[last:], Style: style})
+	return segs
+}

@@ -1,0 +1,188 @@
+package gui
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// startTrace works out the solution path of p in the background; a
+// newer edit makes the result stale, and it is dropped.
+func (s *Studio) startTrace(p grid.Puzzle) {
+	gen := s.traceGen
+	index := s.index
+	s.tracing = true
+	s.background(func() func() {
+		trace := steps.Solve(p)
+		return func() { s.traceReady(gen, index, trace) }
+	})
+}
+
+// traceReady shows a solution path once it is worked out.
+func (s *Studio) traceReady(gen, index int, trace *steps.Trace) {
+	if gen != s.traceGen || index != s.index {
+		return
+	}
+	s.tracing = false
+	s.st = stepper{trace: trace}
+	if trace.Status == steps.Solved {
+		s.session.SetRating(index, trace.Rate())
+		s.list.list.RefreshItem(index)
+	}
+	s.refresh()
+	s.menus.refresh()
+}
+
+// goTo moves the step view to position pos of the path (clamped).
+func (s *Studio) goTo(pos int) {
+	if !s.st.goTo(pos) {
+		s.steps.update(&s.st, s.playing, s.summary(), s.stepNote()) // re-select the row
+		return
+	}
+	s.steps.hideHint()
+	s.stepMoved()
+}
+
+// stepMoved redraws after the position changed, and records how far the
+// person has come with the puzzle.
+func (s *Studio) stepMoved() {
+	info := &s.session.Info[s.index]
+	was := info.Status
+	switch {
+	case info.Status != StatusNotStarted && info.Status != StatusInProgress && info.Status != StatusSolved:
+	case s.st.atEnd() && s.st.trace.Status == steps.Solved:
+		info.Status = StatusSolved
+	case s.st.pos > 0 && info.Status == StatusNotStarted:
+		info.Status = StatusInProgress
+	}
+	if info.Status != was {
+		s.list.list.RefreshItem(s.index)
+	}
+	s.refresh()
+	s.menus.refresh()
+}
+
+// showHint names the next technique without taking the step.
+func (s *Studio) showHint() {
+	text := s.st.hint()
+	if s.st.trace == nil {
+		text = s.stepNote()
+	}
+	s.steps.showHint(text)
+}
+
+// flash makes a cell named in the explanation blink on the board.
+func (s *Studio) flash(c grid.Cell) {
+	s.board.Flash(c)
+}
+
+// summary is the rating line shown at the end of the path.
+func (s *Studio) summary() string {
+	if s.session == nil || s.index < 0 {
+		return ""
+	}
+	info := &s.session.Info[s.index]
+	if !info.Rated {
+		return ""
+	}
+	text := fmt.Sprintf("Difficulty %s, score %d", info.Difficulty, info.Score)
+	if info.Hardest != "" {
+		text += ", hardest step " + info.Hardest
+	}
+	return text + "."
+}
+
+// stepNote says why there is no path to step through, or "" when there is one.
+func (s *Studio) stepNote() string {
+	switch {
+	case s.editor == nil:
+		return ""
+	case s.invalid != nil:
+		return "This puzzle breaks a rule: " + s.invalid.Error() + ". Fix the givens to see its solution path."
+	case s.checking:
+		return "Checking the puzzle…"
+	case s.check.Status == solver.Multiple:
+		return "This puzzle has several solutions, so there is no single solution path. Add givens until its solution is unique."
+	case s.tracing:
+		return "Working out the solution path…"
+	}
+	return ""
+}
+
+// Playing: a goroutine ticks at the chosen speed and takes one step a
+// tick on the UI thread, until the end or a pause.
+
+func (s *Studio) setSpeed(stepsPerSecond float64) {
+	s.speed.Store(math.Float64bits(stepsPerSecond))
+}
+
+func (s *Studio) stepsPerSecond() float64 { return math.Float64frombits(s.speed.Load()) }
+
+func (s *Studio) stepInterval() time.Duration {
+	v := s.stepsPerSecond()
+	if v < minStepsPerSecond {
+		v = minStepsPerSecond
+	}
+	return time.Duration(float64(time.Second) / v)
+}
+
+// togglePlay starts or pauses playing the path.
+func (s *Studio) togglePlay() {
+	if s.playing {
+		s.stopPlay()
+		s.refresh()
+		s.menus.refresh()
+		return
+	}
+	if !s.st.ready() {
+		s.showHint()
+		return
+	}
+	if s.st.atEnd() {
+		s.st.goTo(0) // play again from the start
+	}
+	s.playing = true
+	stop := make(chan struct{})
+	s.playStop = stop
+	go func() {
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(s.stepInterval()):
+			}
+			fyne.Do(func() {
+				if s.playStop != stop {
+					return
+				}
+				if s.st.next() {
+					s.stepMoved()
+				}
+				if s.st.atEnd() {
+					s.stopPlay()
+					s.refresh()
+					s.menus.refresh()
+				}
+			})
+		}
+	}()
+	s.steps.hideHint()
+	s.refresh()
+	s.menus.refresh()
+}
+
+// stopPlay pauses playing; it is safe to call when not playing.
+func (s *Studio) stopPlay() {
+	if !s.playing {
+		return
+	}
+	s.playing = false
+	close(s.playStop)
+	s.playStop = nil
+}

@@ -1,0 +1,213 @@
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// boardSnapshot is what the board draws, compared field by field.
+type boardSnapshot struct {
+	digits     grid.Grid
+	origins    [grid.NumCells]Origin
+	candidates [grid.NumCells]steps.Digits
+	step       *steps.Step
+}
+
+func snapshot(m BoardModel) boardSnapshot {
+	return boardSnapshot{m.Digits, m.Origins, m.Candidates, m.Step}
+}
+
+func TestSteppingRestoresTheExactBoard(t *testing.T) {
+	s := newTestStudio(t)
+	if !s.st.ready() || s.st.total() < 10 {
+		t.Fatalf("sample puzzle 1 has no usable path (ready=%v, %d steps)", s.st.ready(), s.st.total())
+	}
+	next, prev := s.menus.item("Solve/Next Step"), s.menus.item("Solve/Previous Step")
+	total := s.st.total()
+	seen := make([]boardSnapshot, total+1)
+	seen[0] = snapshot(s.board.Model())
+	if seen[0].step != nil {
+		t.Fatal("the start position highlights a step")
+	}
+	for p := 1; p <= total; p++ {
+		next.Action()
+		if s.st.pos != p {
+			t.Fatalf("Next Step went to %d, want %d", s.st.pos, p)
+		}
+		seen[p] = snapshot(s.board.Model())
+		if seen[p].step != &s.st.trace.Steps[p-1] {
+			t.Fatalf("position %d does not highlight step %d", p, p)
+		}
+	}
+	if !next.Disabled {
+		t.Error("Next Step enabled at the end")
+	}
+	final := s.board.Model().Digits
+	if final.Filled() != grid.NumCells || grid.Conflict(&final, s.editor.Puzzle().Regions()) != nil {
+		t.Errorf("the end of the path is not a solved grid:\n%s", final.Format())
+	}
+	for p := total - 1; p >= 0; p-- {
+		prev.Action()
+		if got := snapshot(s.board.Model()); got != seen[p] {
+			t.Fatalf("going back to position %d does not restore the board", p)
+		}
+	}
+	// Jumping anywhere shows exactly what stepping showed.
+	for _, p := range []int{total, 3, total / 2, 0} {
+		s.goTo(p)
+		if got := snapshot(s.board.Model()); got != seen[p] {
+			t.Errorf("jumping to %d does not restore the board", p)
+		}
+	}
+	// The eliminations of the step shown stay drawn (struck through).
+	for p := 1; p <= total; p++ {
+		s.goTo(p)
+		m := s.board.Model()
+		for _, e := range s.st.trace.Steps[p-1].Eliminations {
+			if !m.Candidates[e.Cell].Has(e.Digit) {
+				t.Fatalf("step %d: eliminated %v<>%d is not drawn", p, e.Cell, e.Digit)
+			}
+		}
+	}
+}
+
+func TestStepListAndExplanation(t *testing.T) {
+	s := newTestStudio(t)
+	s.menus.item("Solve/Next Step").Action()
+	s.menus.item("Solve/Next Step").Action()
+	s.menus.item("Solve/Next Step").Action()
+	if n := s.steps.rowCount(); n != 4 {
+		t.Fatalf("step list has %d rows after 3 steps, want 4 (start and three)", n)
+	}
+	// Clicking a row of the list jumps there; the rows reached stay.
+	s.steps.list.Select(1)
+	if s.st.pos != 1 {
+		t.Fatalf("clicking row 1 went to position %d", s.st.pos)
+	}
+	if n := s.steps.rowCount(); n != 4 {
+		t.Errorf("going back shortened the list to %d rows", n)
+	}
+	step := s.st.current()
+	text := s.steps.explanation.String()
+	if !strings.Contains(text, step.Technique) {
+		t.Errorf("explanation %q does not name %s", text, step.Technique)
+	}
+	// Every cell name is a link that flashes the cell.
+	var links []*widget.HyperlinkSegment
+	for _, seg := range s.steps.explanation.Segments {
+		if l, ok := seg.(*widget.HyperlinkSegment); ok {
+			links = append(links, l)
+		}
+	}
+	if len(links) == 0 {
+		t.Fatalf("no cell links in %q", text)
+	}
+	for _, l := range links {
+		c, err := grid.ParseCell(l.Text)
+		if err != nil {
+			t.Fatalf("link %q is not a cell", l.Text)
+		}
+		l.OnTapped()
+		if got := s.board.view().flashCell; got != c {
+			t.Errorf("tapping %s flashed %v", l.Text, got)
+		}
+	}
+}
+
+func TestHintNamesTheNextTechnique(t *testing.T) {
+	s := newTestStudio(t)
+	want := s.st.trace.Steps[0].Technique
+	s.menus.item("Solve/Hint").Action()
+	if !s.steps.hint.Visible() || !strings.Contains(s.steps.hint.Text, want) {
+		t.Errorf("hint = %q (shown %v), want it to name %s", s.steps.hint.Text, s.steps.hint.Visible(), want)
+	}
+	if s.st.pos != 0 {
+		t.Error("the hint took the step")
+	}
+	s.menus.item("Solve/Next Step").Action()
+	if s.steps.hint.Visible() {
+		t.Error("the hint stays after stepping")
+	}
+}
+
+func TestSolveToEndAndRestart(t *testing.T) {
+	s := newTestStudio(t)
+	s.menus.item("Solve/Solve to End").Action()
+	if !s.st.atEnd() {
+		t.Fatal("Solve to End did not reach the end")
+	}
+	if got := s.session.Info[0].Status; got != StatusSolved {
+		t.Errorf("list status at the end = %v, want solved", got)
+	}
+	if !strings.Contains(s.status.step.Text, "Step") {
+		t.Errorf("status bar step = %q", s.status.step.Text)
+	}
+	s.menus.item("Solve/Restart").Action()
+	if s.st.pos != 0 {
+		t.Fatal("Restart did not go back to the start")
+	}
+}
+
+func TestPlayPause(t *testing.T) {
+	s := newTestStudio(t)
+	play := s.menus.item("Solve/Play")
+	play.Action()
+	if !s.playing || play.Label != "Pause" || !play.Checked {
+		t.Fatalf("Play: playing=%v label=%q", s.playing, play.Label)
+	}
+	play.Action()
+	if s.playing || play.Label != "Play" {
+		t.Fatalf("Pause: playing=%v label=%q", s.playing, play.Label)
+	}
+}
+
+// TestSearchSteps walks a puzzle that needs guessing and checks the
+// guess, contradiction and backtrack steps are shown as such.
+func TestSearchSteps(t *testing.T) {
+	s := newTestStudio(t)
+	found := false
+	for i := 0; i < s.session.Len() && !found; i++ {
+		s.openPuzzle(i)
+		if !s.st.ready() {
+			continue
+		}
+		for p, st := range s.st.trace.Steps {
+			if st.Kind == steps.Guess && !found {
+				s.goTo(p)
+				if hint := s.st.hint(); !strings.Contains(hint, "guess") {
+					t.Errorf("the hint before a guess says %q", hint)
+				}
+				s.goTo(p + 1)
+				if !strings.Contains(s.status.step.Text, "guess depth 1") {
+					t.Errorf("after a guess the status bar says %q, want the depth", s.status.step.Text)
+				}
+				if k := kindImportance(st.Kind); k != widget.WarningImportance {
+					t.Errorf("a guess is listed with importance %v", k)
+				}
+			}
+			if st.Kind != steps.Backtrack {
+				continue
+			}
+			found = true
+			s.goTo(p + 1)
+			m := s.board.Model()
+			if m.Fading.Empty() {
+				t.Errorf("puzzle %d step %d: a backtrack shows no fading cells", i+1, p+1)
+			}
+			for _, c := range m.Fading.Cells() {
+				if m.Digits[c] == 0 {
+					t.Errorf("puzzle %d step %d: fading %v has no digit to fade", i+1, p+1, c)
+				}
+			}
+			break
+		}
+	}
+	if !found {
+		t.Skip("no sample puzzle needs a backtrack with this engine")
+	}
+}

@@ -1,0 +1,311 @@
+package gui
+
+import (
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// Studio is the application window and everything it shows: the puzzle
+// list, the board, the step panel and the status bar, around one open
+// puzzle set.
+type Studio struct {
+	app   fyne.App
+	win   fyne.Window
+	prefs prefs
+
+	session *Session
+	index   int     // the puzzle shown
+	editor  *Editor // the editing model of the puzzle shown
+
+	mode        EditMode
+	paintRegion int // the region (0–8) region mode paints with
+
+	// check is the exact solver's answer for the puzzle as edited, valid
+	// when invalid is nil and checking is false; invalid says why the
+	// givens break a rule.
+	check    solver.Result
+	checking bool
+	invalid  error
+
+	st       stepper
+	traceGen int // the generation of the path being worked out; older results are dropped
+	tracing  bool
+
+	playing  bool
+	playStop chan struct{}
+	speed    atomic.Uint64 // math.Float64bits of steps a second
+
+	batch *batch
+
+	showCandidates    bool
+	showRegionColours bool
+	themeChoice       string
+
+	// background runs work off the UI thread. Tests make it run the
+	// work at once, so that they can look at the result without waiting.
+	sync bool
+	work sync.WaitGroup
+
+	board    *Board
+	centre   *fyne.Container // the board, with the region bar above it in region mode
+	steps    *stepPanel
+	list     *puzzleList
+	status   *statusBar
+	tools    *toolBar
+	batchBar *batchBar
+	menus    *menus
+
+	// message is the last transient notice of the status bar.
+	message string
+}
+
+// newStudio builds the window around the session. It does not show it.
+// With sync set, work that normally runs in the background runs at once
+// (for tests).
+func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
+	st := &Studio{app: a, win: w, prefs: prefs{a.Preferences()}, sync: sync}
+	st.showCandidates = st.prefs.showCandidates()
+	st.showRegionColours = st.prefs.showRegionColours()
+	st.themeChoice = st.prefs.theme()
+	st.setSpeed(st.prefs.speed())
+	a.Settings().SetTheme(themeFor(st.themeChoice))
+
+	st.board = NewBoard()
+	st.board.SetShowCandidates(st.showCandidates)
+	st.board.SetShowRegionColours(st.showRegionColours)
+	st.board.OnCellTapped = st.cellTapped
+	st.board.OnTypedRune = st.typedRune
+	st.board.OnTypedKey = st.typedKey
+
+	st.steps = newStepPanel(NewLegend())
+	st.steps.onGoTo = st.goTo
+	st.steps.onFlash = st.flash
+	st.steps.onPlay = st.togglePlay
+	st.steps.onHint = st.showHint
+	st.steps.speed.SetValue(st.stepsPerSecond())
+	st.steps.onSpeed = func(v float64) {
+		st.setSpeed(v)
+		st.prefs.setSpeed(v)
+	}
+
+	st.list = newPuzzleList(func() *Session { return st.session }, st.openPuzzle)
+	st.status = newStatusBar()
+	st.tools = newToolBar(st)
+	st.batchBar = newBatchBar(st.cancelBatch)
+	st.menus = newMenus(st)
+	w.SetMainMenu(st.menus.main)
+
+	left := container.NewBorder(
+		container.NewVBox(container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn)),
+		st.batchBar.content, nil, nil, st.list.content)
+	right := st.steps.content
+	st.centre = container.NewBorder(st.tools.regionBar, nil, nil, nil, st.board)
+	inner := container.NewHSplit(st.centre, right)
+	inner.SetOffset(0.62)
+	outer := container.NewHSplit(left, inner)
+	outer.SetOffset(0.27)
+	w.SetContent(container.NewBorder(
+		container.NewVBox(st.tools.content, widget.NewSeparator()),
+		container.NewVBox(widget.NewSeparator(), st.status.content),
+		nil, nil, outer))
+
+	c := w.Canvas()
+	c.SetOnTypedRune(st.typedRune)
+	c.SetOnTypedKey(st.typedKey)
+	// Redo has a second shortcut; a menu item shows only one.
+	c.AddShortcut(redoAlternative(), func(fyne.Shortcut) { st.redo() })
+	st.loadSession(s)
+	return st
+}
+
+// redoAlternative is Ctrl+Shift+Z, Redo's second shortcut.
+func redoAlternative() *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+}
+
+// background runs work in a goroutine and then apply on the UI thread;
+// in tests (sync) it runs both at once.
+func (s *Studio) background(work func() func()) {
+	if s.sync {
+		if apply := work(); apply != nil {
+			apply()
+		}
+		return
+	}
+	s.work.Add(1)
+	go func() {
+		defer s.work.Done()
+		apply := work()
+		if apply != nil {
+			fyne.Do(apply)
+		}
+	}()
+}
+
+// loadSession shows a new puzzle set, at its first puzzle.
+func (s *Studio) loadSession(sess *Session) {
+	s.stopPlay()
+	s.cancelBatch()
+	s.session = sess
+	s.index = -1
+	s.list.refresh()
+	if sess.Len() > 0 {
+		s.openPuzzle(0)
+		s.list.selectQuietly(0)
+		s.list.list.ScrollToTop()
+	}
+	s.refreshTitle()
+	s.menus.refresh()
+}
+
+// openPuzzle shows puzzle i of the set from the start of its path.
+func (s *Studio) openPuzzle(i int) {
+	if s.session == nil || i < 0 || i >= s.session.Len() {
+		return
+	}
+	if i == s.index {
+		return
+	}
+	s.stopPlay()
+	s.index = i
+	s.editor = s.session.Editor(i)
+	s.message = ""
+	s.board.SetSelected(0)
+	s.recheck()
+	s.list.selectQuietly(i)
+	s.refresh()
+}
+
+// puzzleEdited re-checks the puzzle after an edit of its givens or
+// layout, and works out its new solution path.
+func (s *Studio) puzzleEdited() {
+	s.stopPlay()
+	if err := s.session.Sync(s.index); err != nil {
+		s.list.list.RefreshItem(s.index)
+	}
+	s.recheck()
+	s.list.list.RefreshItem(s.index)
+	s.refresh()
+	s.menus.refresh()
+}
+
+// recheck validates the puzzle and, in the background, asks the exact
+// solver how many solutions it has and then works out its solution
+// path. A newer edit or another puzzle makes the answers stale: they
+// are dropped.
+func (s *Studio) recheck() {
+	p := s.editor.Puzzle()
+	s.invalid = p.Validate()
+	s.check = solver.Result{}
+	s.st = stepper{}
+	s.traceGen++
+	s.tracing = false
+	s.checking = false
+	if s.invalid != nil {
+		return
+	}
+	gen, index := s.traceGen, s.index
+	s.checking = true
+	s.background(func() func() {
+		r := solver.Solve(p, 2)
+		return func() { s.checkReady(gen, index, p, r) }
+	})
+}
+
+// checkReady takes the exact solver's answer for the puzzle shown.
+func (s *Studio) checkReady(gen, index int, p grid.Puzzle, r solver.Result) {
+	if gen != s.traceGen || index != s.index {
+		return
+	}
+	s.checking = false
+	s.check = r
+	s.session.SetChecked(index, r)
+	s.list.list.RefreshItem(index)
+	if r.Status != solver.Multiple {
+		s.startTrace(p) // several solutions have no single path to show
+	}
+	s.refresh()
+}
+
+// refresh redraws the board, the step panel and the status bar from the
+// model.
+func (s *Studio) refresh() {
+	if s.editor == nil {
+		return
+	}
+	m := s.boardModel()
+	s.board.SetModel(m)
+	s.steps.update(&s.st, s.playing, s.summary(), s.stepNote())
+	s.status.update(s)
+	s.tools.update(s)
+	s.refreshTitle()
+}
+
+// boardModel is what the board shows: the position of the step view over
+// the puzzle's givens, the person's notes at the start, and the clashes.
+func (s *Studio) boardModel() BoardModel {
+	p := s.editor.Puzzle()
+	m := BoardModel{Layout: p.Regions(), Digits: p.Givens}
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		switch {
+		case p.Givens[c] == 0:
+		case s.editor.IsAddition(c):
+			m.Origins[c] = Entered
+		default:
+			m.Origins[c] = Given
+		}
+	}
+	if s.st.ready() {
+		s.st.model(&m)
+	} else {
+		m.Candidates = baseCandidates(p)
+	}
+	if s.st.pos == 0 {
+		notes := s.editor.Notes()
+		for c, n := range notes {
+			if n != 0 && m.Digits[c] == 0 {
+				m.Candidates[c] = n
+			}
+		}
+	}
+	m.Conflicts = conflicts(&m.Digits, m.Layout)
+	if s.mode == RegionMode {
+		// Painting is about the regions: keep the cells clear of candidates.
+		draft := s.editor.Draft()
+		m.Draft = &draft
+		m.Candidates = [grid.NumCells]steps.Digits{}
+	}
+	return m
+}
+
+// refreshTitle puts the set's name, and a mark for unsaved edits, in the title.
+func (s *Studio) refreshTitle() {
+	title := "Sudoku Studio"
+	if s.session != nil {
+		name := s.session.Name
+		if s.session.Unsaved() {
+			name = "• " + name
+		}
+		title = name + " — " + title
+	}
+	s.win.SetTitle(title)
+}
+
+// notify shows a short message in the status bar.
+func (s *Studio) notify(format string, args ...any) {
+	s.message = fmt.Sprintf(format, args...)
+	s.status.update(s)
+}
+
+var _ = theme.Padding
