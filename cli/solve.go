@@ -18,25 +18,19 @@ import (
 
 func init() { commands["solve"] = runSolve }
 
-// outcome is what solve found for one puzzle.
+// outcome is what solve found for one puzzle; its solution is kept
+// apart, in the slice that is written out, so that a set of a million
+// puzzles holds each solved grid once.
 type outcome struct {
-	result  solver.Result
+	status  solver.Status
 	invalid error // the puzzle's givens are not a valid puzzle
 }
 
-func (o outcome) status() string {
+func (o outcome) String() string {
 	if o.invalid != nil {
 		return "invalid"
 	}
-	return o.result.Status.String()
-}
-
-// solution is the grid written to files: the solution, or the all -1 grid.
-func (o outcome) solution() grid.Grid {
-	if o.invalid != nil || o.result.Status == solver.None {
-		return puzzlefile.NoSolution()
-	}
-	return o.result.Solution
+	return o.status.String()
 }
 
 func runSolve(args []string, stdout, stderr io.Writer) int {
@@ -71,7 +65,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 
 	start := time.Now()
-	outcomes := solveAll(set.Entries, progressTo(stderr))
+	outcomes, solutions := solveAll(set.Entries, progressTo(stderr))
 	elapsed := time.Since(start)
 
 	w := bufio.NewWriter(stdout)
@@ -81,22 +75,22 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		switch {
 		case o.invalid != nil:
 			counts[3]++
-		case o.result.Status == solver.Unique:
+		case o.status == solver.Unique:
 			counts[0]++
-		case o.result.Status == solver.Multiple:
+		case o.status == solver.Multiple:
 			counts[1]++
 		default:
 			counts[2]++
 		}
 		match := true
 		if refs != nil {
-			match = matches(set.Entries[i].Puzzle, o, refs[i])
+			match = matches(set.Entries[i].Puzzle, o, solutions[i], refs[i])
 			if !match {
 				mismatches++
 			}
 		}
 		if *asJSON {
-			writeJSONLine(w, i, o, refs != nil, match)
+			writeJSONLine(w, i, o, solutions[i], refs != nil, match)
 		}
 	}
 	if err := w.Flush(); err != nil {
@@ -104,10 +98,6 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *out != "" {
-		solutions := make([]grid.Grid, len(outcomes))
-		for i, o := range outcomes {
-			solutions[i] = o.solution()
-		}
 		if err := puzzlefile.Write(*out, set, solutions); err != nil {
 			fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
 			return 2
@@ -129,17 +119,17 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 // matches reports whether an outcome agrees with a reference solution.
 // "No solution expected" matches both none and invalid; a puzzle with
 // several solutions matches any reference that solves it.
-func matches(p grid.Puzzle, o outcome, ref grid.Grid) bool {
+func matches(p grid.Puzzle, o outcome, solution, ref grid.Grid) bool {
 	if puzzlefile.IsNoSolution(ref) {
-		return o.invalid != nil || o.result.Status == solver.None
+		return o.invalid != nil || o.status == solver.None
 	}
 	switch {
-	case o.invalid != nil || o.result.Status == solver.None:
+	case o.invalid != nil || o.status == solver.None:
 		return false
-	case o.result.Status == solver.Multiple:
+	case o.status == solver.Multiple:
 		return p.IsSolution(ref)
 	}
-	return o.result.Solution == ref
+	return solution == ref
 }
 
 type jsonOutcome struct {
@@ -150,12 +140,12 @@ type jsonOutcome struct {
 	Match    *bool  `json:"match,omitempty"`
 }
 
-func writeJSONLine(w io.Writer, i int, o outcome, checked, match bool) {
-	j := jsonOutcome{Index: i, Status: o.status()}
+func writeJSONLine(w io.Writer, i int, o outcome, solution grid.Grid, checked, match bool) {
+	j := jsonOutcome{Index: i, Status: o.String()}
 	if o.invalid != nil {
 		j.Error = o.invalid.Error()
-	} else if o.result.Status != solver.None {
-		j.Solution = o.result.Solution.String()
+	} else if o.status != solver.None {
+		j.Solution = solution.String()
 	}
 	if checked {
 		j.Match = &match
@@ -164,10 +154,12 @@ func writeJSONLine(w io.Writer, i int, o outcome, checked, match bool) {
 	w.Write(append(b, '\n'))
 }
 
-// solveAll solves every entry on all cores and returns the outcomes in
-// input order. progress, if not nil, is told how many are done.
-func solveAll(entries []puzzlefile.Entry, progress func(done, total int)) []outcome {
+// solveAll solves every entry on all cores and returns the outcomes and
+// the solutions (the all -1 grid where there is none) in input order.
+// progress, if not nil, is told how many are done.
+func solveAll(entries []puzzlefile.Entry, progress func(done, total int)) ([]outcome, []grid.Grid) {
 	outcomes := make([]outcome, len(entries))
+	solutions := make([]grid.Grid, len(entries))
 	const chunk = 256
 	var next, done atomic.Int64
 	var wg sync.WaitGroup
@@ -184,15 +176,21 @@ func solveAll(entries []puzzlefile.Entry, progress func(done, total int)) []outc
 				hi := min(lo+chunk, len(entries))
 				for i := lo; i < hi; i++ {
 					e := &entries[i]
-					if e.Err != nil {
-						outcomes[i].invalid = e.Err
-						continue
+					err := e.Err
+					if err == nil {
+						err = e.Puzzle.Validate()
 					}
-					if err := e.Puzzle.Validate(); err != nil {
+					if err != nil {
 						outcomes[i].invalid = err
+						solutions[i] = puzzlefile.NoSolution()
 						continue
 					}
-					outcomes[i].result = solver.Solve(e.Puzzle, 2)
+					r := solver.Solve(e.Puzzle, 2)
+					outcomes[i].status = r.Status
+					if r.Status == solver.None {
+						r.Solution = puzzlefile.NoSolution()
+					}
+					solutions[i] = r.Solution
 				}
 				done.Add(int64(hi - lo))
 			}
@@ -200,7 +198,7 @@ func solveAll(entries []puzzlefile.Entry, progress func(done, total int)) []outc
 	}
 	if progress == nil {
 		wg.Wait()
-		return outcomes
+		return outcomes, solutions
 	}
 	stop, stopped := make(chan struct{}), make(chan struct{})
 	go func() {
@@ -220,7 +218,7 @@ func solveAll(entries []puzzlefile.Entry, progress func(done, total int)) []outc
 	wg.Wait()
 	close(stop)
 	<-stopped
-	return outcomes
+	return outcomes, solutions
 }
 
 // progressTo returns a progress bar drawn on stderr when stderr is a
