@@ -2,7 +2,11 @@
 // proves whether it is the only one.
 package solver
 
-import "github.com/sudoku-studio/sudoku-studio/core/grid"
+import (
+	"sync"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
 
 // Status says how many solutions a puzzle has, as far as the search was asked to look.
 type Status int8
@@ -32,8 +36,15 @@ type Result struct {
 }
 
 // Solve searches p for up to limit solutions (1 or 2; 2 proves
-// uniqueness). A puzzle whose givens clash has no solution.
+// uniqueness). A puzzle whose givens clash or are out of range has no
+// solution. It is safe for concurrent use; callers that solve many
+// puzzles on one goroutine can keep a Solver of their own instead.
 func Solve(p grid.Puzzle, limit int) Result {
-	var s simpleSolver
-	return s.solve(p, limit)
+	s := solverPool.Get().(*Solver)
+	r := s.Solve(p, limit)
+	solverPool.Put(s)
+	return r
 }
+
+// solverPool recycles Solvers, whose search stack is some 40 KB.
+var solverPool = sync.Pool{New: func() any { return new(Solver) }}
