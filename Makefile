@@ -12,7 +12,7 @@ CAPTURE     := $(CURDIR)/.capture.png
 # Debian's python3 with python3-numpy, whatever python3 comes first in PATH.
 export NUMPY_PYTHON ?= /usr/bin/python3
 
-.PHONY: all build run test test-go test-window fuzz fuzz-brief bench deps test-deps clean
+.PHONY: all build run test test-go test-binary test-window fuzz fuzz-brief bench deps test-deps clean
 
 all: build
 
@@ -38,11 +38,22 @@ build: deps
 run: build
 	./$(BINARY)
 
-test: test-deps test-go fuzz-brief test-window
+test: test-deps test-go fuzz-brief test-binary test-window
 
 test-go:
 	go vet ./...
 	CGO_ENABLED=0 go test -count=1 ./core/... ./cli/... ./gui/...
+
+# The built binary from the command line, as a person runs it: the done
+# criteria of the solve command, and no Fyne noise under a C.UTF-8 locale.
+test-binary: build
+	@set -e; for level in very_easy easy medium hard; do \
+		LANG=C.UTF-8 ./$(BINARY) solve -check $(DATA)/coursework/$${level}_solution.npy \
+			$(DATA)/coursework/$${level}_puzzle.npy 2>.cli.err; \
+		cat .cli.err; grep -q '^15 puzzles: .*; 0 mismatches;' .cli.err; \
+		if [ $$(wc -l <.cli.err) -ne 1 ]; then echo "solve printed more than its summary line"; exit 1; fi; \
+	done; rm -f .cli.err
+	./$(BINARY) solve -check $(DATA)/jigsaw/numpySudoku_solutions.npz $(DATA)/jigsaw/numpySudoku.npz
 
 # The app in a real X window under Xvfb: it must render the board.
 test-window: build
@@ -68,4 +79,4 @@ bench: build
 		$(DATA)/jigsaw/janko_133.txt
 
 clean:
-	rm -f $(BINARY) $(CAPTURE)
+	rm -f $(BINARY) $(CAPTURE) .cli.err

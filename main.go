@@ -5,6 +5,9 @@ package main
 import (
 	"os"
 
+	// Before Fyne, whose initialisation reads the locale.
+	_ "github.com/sudoku-studio/sudoku-studio/internal/plainlocale"
+
 	"fyne.io/fyne/v2/app"
 
 	"github.com/sudoku-studio/sudoku-studio/cli"
