@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 )
 
 // parseInterspersed parses fs over args, letting flags come after the
@@ -33,4 +35,24 @@ func newFlagSet(name, usage string, stderr io.Writer) *flag.FlagSet {
 		fs.PrintDefaults()
 	}
 	return fs
+}
+
+// readOneSet parses fs over args, which must name exactly one puzzle
+// file, and reads it. When it returns a nil set, the command exits with
+// code 2: the usage or the reader's reason has been printed.
+func readOneSet(fs *flag.FlagSet, args []string, stderr io.Writer) (*puzzlefile.Set, string) {
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return nil, ""
+	}
+	if len(files) != 1 {
+		fs.Usage()
+		return nil, ""
+	}
+	set, err := puzzlefile.Read(files[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+		return nil, ""
+	}
+	return set, files[0]
 }

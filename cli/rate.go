@@ -41,17 +41,8 @@ type rateJSON struct {
 func runRate(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("rate", "[-json] FILE", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object a puzzle; the summary goes to stderr")
-	files, err := parseInterspersed(fs, args)
-	if err != nil {
-		return 2
-	}
-	if len(files) != 1 {
-		fs.Usage()
-		return 2
-	}
-	set, err := puzzlefile.Read(files[0])
-	if err != nil {
-		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+	set, _ := readOneSet(fs, args, stderr)
+	if set == nil {
 		return 2
 	}
 	start := time.Now()

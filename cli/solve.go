@@ -38,28 +38,20 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "write the solved set to `OUT` (.npy, .npz or .txt)")
 	check := fs.String("check", "", "compare with the reference solutions in `REF`")
 	asJSON := fs.Bool("json", false, "print one JSON object a puzzle")
-	files, err := parseInterspersed(fs, args)
-	if err != nil {
-		return 2
-	}
-	if len(files) != 1 {
-		fs.Usage()
-		return 2
-	}
-	set, err := puzzlefile.Read(files[0])
-	if err != nil {
-		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+	set, file := readOneSet(fs, args, stderr)
+	if set == nil {
 		return 2
 	}
 	var refs []grid.Grid
 	if *check != "" {
+		var err error
 		if refs, err = puzzlefile.ReadSolutions(*check); err != nil {
 			fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
 			return 2
 		}
 		if len(refs) != len(set.Entries) {
 			fmt.Fprintf(stderr, "sudoku-studio: %s has %d solutions for the %d puzzles of %s\n",
-				*check, len(refs), len(set.Entries), files[0])
+				*check, len(refs), len(set.Entries), file)
 			return 2
 		}
 	}

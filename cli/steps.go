@@ -19,21 +19,12 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("steps", "[-i N] [-json] FILE", stderr)
 	index := fs.Int("i", 0, "show puzzle number `N` of the file, counting from 0")
 	asJSON := fs.Bool("json", false, "print one JSON object a step, then an end object")
-	files, err := parseInterspersed(fs, args)
-	if err != nil {
-		return 2
-	}
-	if len(files) != 1 {
-		fs.Usage()
-		return 2
-	}
-	set, err := puzzlefile.Read(files[0])
-	if err != nil {
-		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+	set, file := readOneSet(fs, args, stderr)
+	if set == nil {
 		return 2
 	}
 	if n := len(set.Entries); *index < 0 || *index >= n {
-		fmt.Fprintf(stderr, "sudoku-studio: no puzzle %d in %s: it holds %d (numbered from 0)\n", *index, files[0], n)
+		fmt.Fprintf(stderr, "sudoku-studio: no puzzle %d in %s: it holds %d (numbered from 0)\n", *index, file, n)
 		return 2
 	}
 	entry := set.Entries[*index]
@@ -44,6 +35,7 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 		tr = steps.Solve(entry.Puzzle)
 	}
 	w := bufio.NewWriter(stdout)
+	var err error
 	if *asJSON {
 		err = tr.WriteJSON(w)
 	} else {
