@@ -34,7 +34,9 @@ func (s *Solver) Solve(p grid.Puzzle, limit int) Result {
 	if !s.stack[0].setup(m, &p.Givens) {
 		return Result{}
 	}
-	s.search(m)
+	if !s.search(m) {
+		return Result{Status: Unknown}
+	}
 	switch s.found {
 	case 0:
 		return Result{}
@@ -63,13 +65,17 @@ func (s *Solver) masksFor(l *grid.Layout) *layoutMasks {
 // search runs the depth-first search from stack[0]. Each level guesses one
 // digit in a copy of the board above it; when that branch is done, the
 // level below drops the guessed digit and propagates again, which also
-// tries the remaining candidates.
-func (s *Solver) search(m *layoutMasks) {
+// tries the remaining candidates. It reports false when it gave up
+// after MaxGuesses guesses.
+func (s *Solver) search(m *layoutMasks) bool {
 	sp := 0
 	for {
 		b := &s.stack[sp]
 		if b.propagate(m, sp == 0) {
 			if !b.solved() {
+				if s.guesses == MaxGuesses {
+					return false
+				}
 				p, d := b.chooseGuess(m)
 				s.guesses++
 				sp++
@@ -83,11 +89,11 @@ func (s *Solver) search(m *layoutMasks) {
 			}
 			s.found++
 			if s.found >= s.limit {
-				return
+				return true
 			}
 		}
 		if sp == 0 {
-			return
+			return true
 		}
 		sp--
 	}

@@ -16,7 +16,15 @@ const (
 	None     Status = iota // no solution
 	Unique                 // exactly one solution (or at least one, with limit 1)
 	Multiple               // two or more solutions
+	Unknown                // the search gave up after MaxGuesses guesses
 )
+
+// MaxGuesses bounds one search. The hardest published puzzles need a few
+// thousand guesses at most; a nearly empty grid on a jigsaw layout that
+// admits no solution at all can need astronomically many to prove it, and
+// an answer within a second or two ("unknown") serves people better than
+// a search that never ends.
+const MaxGuesses = 1 << 20
 
 // String returns the status as the command line prints it.
 func (s Status) String() string {
@@ -25,6 +33,8 @@ func (s Status) String() string {
 		return "unique"
 	case Multiple:
 		return "multiple"
+	case Unknown:
+		return "unknown"
 	}
 	return "none"
 }
@@ -32,7 +42,7 @@ func (s Status) String() string {
 // Result is the outcome of Solve.
 type Result struct {
 	Status   Status
-	Solution grid.Grid // the solution, or one of them; zero when Status is None
+	Solution grid.Grid // the solution, or one of them; zero when Status is None or Unknown
 }
 
 // Solve searches p for up to limit solutions (1 or 2; 2 proves

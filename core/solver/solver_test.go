@@ -149,3 +149,29 @@ func TestStatusString(t *testing.T) {
 		}
 	}
 }
+
+// TestGivesUpOnLayoutsWithoutSolutions: on the standard boxes with r1c3
+// and r1c4 swapped, no grid can be filled (columns 1–3 of rows 1–3 and
+// the first region would need the same nine digits, so r1c3 and r1c4
+// would hold the same digit in one row), and an almost empty grid leaves
+// the search too much to rule out. It must answer Unknown within its
+// budget instead of running for ever.
+func TestGivesUpOnLayoutsWithoutSolutions(t *testing.T) {
+	ids := make([]int, grid.NumCells)
+	for c := range ids {
+		ids[c] = (c/27)*3 + (c%9)/3
+	}
+	ids[2], ids[3] = ids[3], ids[2]
+	l, err := grid.NewLayout(ids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s Solver
+	r := s.Solve(grid.Puzzle{Layout: l}, 2)
+	if r.Status != Unknown || r.Solution != (grid.Grid{}) {
+		t.Fatalf("status %v with solution %v, want unknown and no solution", r.Status, r.Solution)
+	}
+	if s.guesses != MaxGuesses {
+		t.Errorf("gave up after %d guesses, want %d", s.guesses, MaxGuesses)
+	}
+}
