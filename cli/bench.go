@@ -55,9 +55,10 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 
 // benchOnce solves the puzzles in order on one goroutine and returns the time taken.
 func benchOnce(puzzles []grid.Puzzle, limit int) time.Duration {
+	var s solver.Solver
 	start := time.Now()
 	for _, p := range puzzles {
-		solver.Solve(p, limit)
+		s.Solve(p, limit)
 	}
 	return time.Since(start)
 }

@@ -130,8 +130,8 @@ func writeRateText(w io.Writer, i int, r rated) {
 	switch rt := r.rating; rt.Status {
 	case steps.Invalid:
 		fmt.Fprintf(w, "#%d  invalid: %s\n", i, r.reason)
-	case steps.Unsolvable:
-		fmt.Fprintf(w, "#%d  unsolvable  guesses %d  steps %d\n", i, rt.Guesses, rt.Steps)
+	case steps.Unsolvable, steps.Undecided:
+		fmt.Fprintf(w, "#%d  %s  guesses %d  steps %d\n", i, rt.Status, rt.Guesses, rt.Steps)
 	default:
 		note := ""
 		if !r.unique {
@@ -158,7 +158,7 @@ func writeRateJSON(w io.Writer, i int, r rated) {
 // writeRateSummary prints how the set splits by difficulty, how often
 // each technique was used, and the timing line.
 func writeRateSummary(w io.Writer, results []rated, wall time.Duration) {
-	var byStatus [3]int
+	var byStatus [steps.Undecided + 1]int
 	var byDifficulty [steps.Extreme + 1]int
 	uses := map[string]int{}
 	puzzles := map[string]int{}
@@ -182,8 +182,12 @@ func writeRateSummary(w io.Writer, results []rated, wall time.Duration) {
 			puzzles[name]++
 		}
 	}
-	fmt.Fprintf(w, "%d puzzles: %d solved, %d unsolvable, %d invalid\n",
-		len(results), byStatus[steps.Solved], byStatus[steps.Unsolvable], byStatus[steps.Invalid])
+	fmt.Fprintf(w, "%d puzzles: %d solved, %d unsolvable, %d invalid", len(results),
+		byStatus[steps.Solved], byStatus[steps.Unsolvable], byStatus[steps.Invalid])
+	if n := byStatus[steps.Undecided]; n > 0 {
+		fmt.Fprintf(w, ", %d undecided", n)
+	}
+	fmt.Fprintln(w)
 	if byStatus[steps.Solved] > 0 {
 		fmt.Fprint(w, "difficulty:")
 		for d := steps.Easy; d <= steps.Extreme; d++ {

@@ -61,7 +61,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	elapsed := time.Since(start)
 
 	w := bufio.NewWriter(stdout)
-	var counts [4]int // unique, multiple, none, invalid
+	var counts [5]int // unique, multiple, none, invalid, unknown
 	mismatches := 0
 	for i, o := range outcomes {
 		switch {
@@ -71,6 +71,8 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 			counts[0]++
 		case o.status == solver.Multiple:
 			counts[1]++
+		case o.status == solver.Unknown:
+			counts[4]++
 		default:
 			counts[2]++
 		}
@@ -100,8 +102,12 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if n > 0 {
 		perPuzzle = float64(elapsed.Microseconds()) / float64(n)
 	}
-	fmt.Fprintf(stderr, "%d puzzles: %d unique, %d multiple, %d none, %d invalid; %d mismatches; %.1f µs/puzzle\n",
-		n, counts[0], counts[1], counts[2], counts[3], mismatches, perPuzzle)
+	unknown := ""
+	if counts[4] > 0 {
+		unknown = fmt.Sprintf(", %d unknown (the search gave up)", counts[4])
+	}
+	fmt.Fprintf(stderr, "%d puzzles: %d unique, %d multiple, %d none, %d invalid%s; %d mismatches; %.1f µs/puzzle\n",
+		n, counts[0], counts[1], counts[2], counts[3], unknown, mismatches, perPuzzle)
 	if mismatches > 0 {
 		return 1
 	}
@@ -116,7 +122,7 @@ func matches(p grid.Puzzle, o outcome, solution, ref grid.Grid) bool {
 		return o.invalid != nil || o.status == solver.None
 	}
 	switch {
-	case o.invalid != nil || o.status == solver.None:
+	case o.invalid != nil || o.status == solver.None || o.status == solver.Unknown:
 		return false
 	case o.status == solver.Multiple:
 		return p.IsSolution(ref)
@@ -136,7 +142,7 @@ func writeJSONLine(w io.Writer, i int, o outcome, solution grid.Grid, checked, m
 	j := jsonOutcome{Index: i, Status: o.String()}
 	if o.invalid != nil {
 		j.Error = o.invalid.Error()
-	} else if o.status != solver.None {
+	} else if o.status == solver.Unique || o.status == solver.Multiple {
 		j.Solution = solution.String()
 	}
 	if checked {
@@ -160,6 +166,7 @@ func solveAll(entries []puzzlefile.Entry, progress func(done, total int)) ([]out
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var s solver.Solver
 			for {
 				lo := int(next.Add(chunk)) - chunk
 				if lo >= len(entries) {
@@ -177,9 +184,9 @@ func solveAll(entries []puzzlefile.Entry, progress func(done, total int)) ([]out
 						solutions[i] = puzzlefile.NoSolution()
 						continue
 					}
-					r := solver.Solve(e.Puzzle, 2)
+					r := s.Solve(e.Puzzle, 2)
 					outcomes[i].status = r.Status
-					if r.Status == solver.None {
+					if r.Status == solver.None || r.Status == solver.Unknown {
 						r.Solution = puzzlefile.NoSolution()
 					}
 					solutions[i] = r.Solution

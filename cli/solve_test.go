@@ -215,3 +215,28 @@ func TestBenchPrintsOneLineAFile(t *testing.T) {
 		t.Errorf("bench printed %q", stdout)
 	}
 }
+
+// A jigsaw layout on which no grid can be filled (the boxes with r1c3 and
+// r1c4 swapped), given almost empty: the search cannot rule everything
+// out in time, so solve says "unknown" and steps "undecided" — and both
+// return instead of running for ever.
+func TestUndecidablePuzzleAnswersUnknown(t *testing.T) {
+	ids := make([]byte, 81)
+	for c := range ids {
+		ids[c] = byte('A' + (c/27)*3 + (c%9)/3)
+	}
+	ids[2], ids[3] = ids[3], ids[2]
+	path := filepath.Join(t.TempDir(), "swapped.txt")
+	line := strings.Repeat(".", 81) + " " + string(ids) + "\n"
+	if err := os.WriteFile(path, []byte(line), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := run(t, "solve", "-json", path)
+	if code != 0 || !strings.Contains(stdout, `"status":"unknown"`) || !strings.Contains(stderr, "1 unknown") {
+		t.Fatalf("solve: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	code, stdout, _ = run(t, "steps", "-json", path)
+	if code != 0 || !strings.Contains(stdout, `"status":"undecided"`) {
+		t.Fatalf("steps: exit %d, last line %q", code, stdout[max(0, len(stdout)-300):])
+	}
+}

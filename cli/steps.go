@@ -90,6 +90,8 @@ func writeStepsText(w io.Writer, index int, tr *steps.Trace) {
 		if tr.Exact.Status == solver.Multiple {
 			fmt.Fprintln(w, "the puzzle has several solutions; this path ends in one of them")
 		}
+	case steps.Undecided:
+		fmt.Fprintf(w, "undecided: %s\n", tr.Reason)
 	case steps.Unsolvable:
 		fmt.Fprint(w, "unsolvable: the puzzle has no solution")
 		if tr.Reason != "" {

@@ -186,7 +186,7 @@ var difficultyColours = []color.Color{
 func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 	sess := s.session
 	var diff [5]int
-	var unique, none, several, invalid, unrated int
+	var unique, none, several, undecided, invalid, unrated int
 	match, differ := 0, 0
 	for i := range sess.Info {
 		info := &sess.Info[i]
@@ -198,6 +198,8 @@ func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 			none++
 		case StatusSeveral:
 			several++
+		case StatusUndecided:
+			undecided++
 		default:
 			if info.Checked {
 				unique++
@@ -205,12 +207,12 @@ func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 		}
 		if info.Rated && int(info.Difficulty) < len(diff) {
 			diff[info.Difficulty]++
-		} else if info.Status != StatusNoSolution && info.Status != StatusSeveral {
+		} else if info.Status != StatusNoSolution && info.Status != StatusSeveral && info.Status != StatusUndecided {
 			unrated++
 		}
 		if ref, ok := sess.ReferenceFor(i); ok && info.Checked && ref != (grid.Grid{}) {
 			got, _ := sess.Solution(i)
-			if info.Status == StatusNoSolution || info.Status == StatusSeveral {
+			if info.Status == StatusNoSolution || info.Status == StatusUndecided {
 				got = puzzlefile.NoSolution()
 			}
 			if got == ref {
@@ -228,9 +230,15 @@ func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 		Bar{Label: "No solution", Value: none, Colour: statusColour(StatusNoSolution)},
 		Bar{Label: "Several solutions", Value: several, Colour: statusColour(StatusSeveral)},
 		Bar{Label: "Invalid", Value: invalid, Colour: statusColour(StatusInvalid)})
+	if undecided > 0 {
+		bars = append(bars, Bar{Label: "Undecided", Value: undecided, Colour: statusColour(StatusUndecided)})
+	}
 
 	headline := fmt.Sprintf("%d puzzles in %s: %d with one solution, %d with none, %d with several, %d invalid.",
 		sess.Len(), elapsed.Round(10*time.Millisecond), unique, none, several, invalid)
+	if undecided > 0 {
+		headline += fmt.Sprintf(" The solver gave up on %d.", undecided)
+	}
 	if b.stop.Load() {
 		headline = fmt.Sprintf("Cancelled after %d of %d puzzles. ", b.count.Load(), sess.Len()) + headline
 	}

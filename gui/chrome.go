@@ -91,6 +91,8 @@ func (s *Studio) uniquenessText() string {
 		return "No solution"
 	case solver.Multiple:
 		return "Several solutions"
+	case solver.Unknown:
+		return "Undecided: the search gave up"
 	default:
 		text = "Unique solution"
 	}

@@ -68,6 +68,8 @@ func statusColour(s PuzzleStatus) color.Color {
 		return color.NRGBA{R: 0xD4, G: 0x2A, B: 0x2A, A: 0xFF}
 	case StatusSeveral:
 		return color.NRGBA{R: 0xE0, G: 0x8A, B: 0x00, A: 0xFF}
+	case StatusUndecided:
+		return color.NRGBA{R: 0x8E, G: 0x6C, B: 0xC8, A: 0xFF}
 	}
 	return color.NRGBA{R: 0x90, G: 0x90, B: 0x98, A: 0xFF}
 }

@@ -22,6 +22,7 @@ const (
 	StatusNoSolution              // the solver proved it has none
 	StatusSeveral                 // the solver found two or more
 	StatusInvalid                 // the givens or the file break a rule; PuzzleInfo.Reason says which
+	StatusUndecided               // the solver gave up before it could tell (see solver.MaxGuesses)
 )
 
 // String names the status for the puzzle list.
@@ -37,6 +38,8 @@ func (s PuzzleStatus) String() string {
 		return "Several solutions"
 	case StatusInvalid:
 		return "Invalid"
+	case StatusUndecided:
+		return "Undecided"
 	}
 	return "Not started"
 }
@@ -198,8 +201,10 @@ func (s *Session) SetChecked(i int, r solver.Result) {
 		info.Status = StatusNoSolution
 	case solver.Multiple:
 		info.Status = StatusSeveral
+	case solver.Unknown:
+		info.Status = StatusUndecided
 	default:
-		if info.Status == StatusNoSolution || info.Status == StatusSeveral {
+		if info.Status == StatusNoSolution || info.Status == StatusSeveral || info.Status == StatusUndecided {
 			info.Status = StatusNotStarted
 		}
 	}
@@ -222,8 +227,9 @@ func (s *Session) Solution(i int) (grid.Grid, bool) {
 }
 
 // Solutions returns the solved grid of every puzzle for export: the
-// solution where the solver found exactly one, NoSolution() elsewhere
-// (no solution, several, invalid, or not checked). ok is false when some
+// solution the solver found (one of them where there are several, as
+// the solve command writes), NoSolution() where there is none (no
+// solution, invalid, undecided, or not checked). ok is false when some
 // puzzle has not been checked yet.
 func (s *Session) Solutions() (out []grid.Grid, ok bool) {
 	out = make([]grid.Grid, s.Len())
@@ -231,7 +237,7 @@ func (s *Session) Solutions() (out []grid.Grid, ok bool) {
 	for i := range out {
 		info := &s.Info[i]
 		switch {
-		case info.Status == StatusInvalid || info.Status == StatusNoSolution || info.Status == StatusSeveral:
+		case info.Status == StatusInvalid || info.Status == StatusNoSolution || info.Status == StatusUndecided:
 			out[i] = puzzlefile.NoSolution()
 		case info.Checked:
 			out[i] = s.solutions[i]

@@ -301,6 +301,8 @@ func (p *stepPanel) explain(st *stepper, summary, note string) []widget.RichText
 			para("Solved. "+summary, widget.RichTextStyleParagraph)
 		case steps.Unsolvable:
 			para("The path ends here: this puzzle has no solution. "+summary, widget.RichTextStyleParagraph)
+		case steps.Undecided:
+			para("The path ends here: "+st.trace.Reason+". "+summary, widget.RichTextStyleParagraph)
 		}
 	}
 	return segs

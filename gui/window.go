@@ -232,8 +232,8 @@ func (s *Studio) checkReady(gen, index int, p grid.Puzzle, r solver.Result) {
 	s.check = r
 	s.session.SetChecked(index, r)
 	s.list.list.RefreshItem(index)
-	if r.Status != solver.Multiple {
-		s.startTrace(p) // several solutions have no single path to show
+	if r.Status != solver.Multiple && r.Status != solver.Unknown {
+		s.startTrace(p) // several solutions have no single path to show, nor a puzzle the solver gave up on
 	}
 	s.refresh()
 }

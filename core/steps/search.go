@@ -59,7 +59,7 @@ func newSearch(t *Trace) *pathSearch {
 		t:      t,
 		s:      NewState(t.Puzzle),
 		unique: t.Exact.Status == solver.Unique,
-		known:  t.Exact.Status != solver.None,
+		known:  t.Exact.Status == solver.Unique || t.Exact.Status == solver.Multiple,
 	}
 	x.solution = t.Exact.Solution
 	x.onSolution = x.known
@@ -93,11 +93,16 @@ func (x *pathSearch) run() {
 			return
 		}
 		if len(x.t.Steps) >= maxSearchSteps && !x.known {
-			// No solution and a search too big to show in full: the exact
-			// solver has settled it, so say so rather than go on.
+			// No solution found and a search too big to show in full: the
+			// exact solver has settled it, or given up, so say which.
 			x.t.Status = Unsolvable
 			x.t.Reason = "the search was cut short after " + strconv.Itoa(len(x.t.Steps)) +
 				" steps; the exact solver proves that the puzzle has no solution"
+			if x.t.Exact.Status == solver.Unknown {
+				x.t.Status = Undecided
+				x.t.Reason = "the search was cut short after " + strconv.Itoa(len(x.t.Steps)) +
+					" steps, and the exact solver gave up too: whether the puzzle has a solution is not known"
+			}
 			return
 		}
 		limit := len(catalogue)

@@ -13,6 +13,7 @@ const (
 	Solved     Status = iota // every cell filled
 	Unsolvable               // the puzzle has no solution
 	Invalid                  // the givens break a rule; Trace.Reason says which
+	Undecided                // the search was cut short and the exact solver gave up too
 )
 
 // String returns the status as the command line prints it.
@@ -24,6 +25,8 @@ func (s Status) String() string {
 		return "unsolvable"
 	case Invalid:
 		return "invalid"
+	case Undecided:
+		return "undecided"
 	}
 	return "unknown"
 }
