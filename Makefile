@@ -58,7 +58,13 @@ test-binary: build
 # The app in a real X window under Xvfb: it must render the board.
 test-window: build
 	rm -f $(CAPTURE)
-	xvfb-run -a -s "-screen 0 1280x1024x24" ./$(BINARY) -capture $(CAPTURE) $(DATA)/jigsaw/janko_133.txt
+	timeout 180 xvfb-run -a -s "-screen 0 1280x1024x24" ./$(BINARY) -capture $(CAPTURE) \
+		$(DATA)/jigsaw/janko_133.txt 2>.capture.log || { cat .capture.log; exit 1; }
+	@cat .capture.log
+	@# The app can draw its content in software when the window cannot be read
+	@# back; that would hide a window that does not draw, so it fails here.
+	@if grep -q "in software instead" .capture.log; then echo "the real window was not captured"; exit 1; fi
+	@rm -f .capture.log
 	CAPTURE_PNG=$(CAPTURE) CGO_ENABLED=0 go test -count=1 -run TestCapturedWindow ./gui/
 
 fuzz-brief:
@@ -79,4 +85,4 @@ bench: build
 		$(DATA)/jigsaw/janko_133.txt
 
 clean:
-	rm -f $(BINARY) $(CAPTURE) .cli.err
+	rm -f $(BINARY) $(CAPTURE) .cli.err .capture.log
