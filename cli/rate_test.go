@@ -2,14 +2,15 @@ package cli
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 func TestRateText(t *testing.T) {
-	code, out, stderr := runCLI(t, "rate", filepath.Join(stepsData, "classic", "top95.txt"))
+	code, out, stderr := runCLI(t, "rate", shareddata.Path(t, "classic/top95.txt"))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -31,7 +32,7 @@ func TestRateText(t *testing.T) {
 }
 
 func TestRateJSON(t *testing.T) {
-	code, out, stderr := runCLI(t, "rate", "-json", filepath.Join(stepsData, "coursework", "hard_puzzle.npy"))
+	code, out, stderr := runCLI(t, "rate", "-json", shareddata.Path(t, "coursework/hard_puzzle.npy"))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}

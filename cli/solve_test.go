@@ -11,9 +11,8 @@ import (
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
-
-const data = "../../shared/data"
 
 // run runs a command and returns its exit code, stdout and stderr.
 func run(t *testing.T, args ...string) (int, string, string) {
@@ -26,8 +25,8 @@ func run(t *testing.T, args ...string) (int, string, string) {
 func TestSolveCheckCoursework(t *testing.T) {
 	for _, level := range []string{"very_easy", "easy", "medium", "hard"} {
 		t.Run(level, func(t *testing.T) {
-			puzzles := filepath.Join(data, "coursework", level+"_puzzle.npy")
-			ref := filepath.Join(data, "coursework", level+"_solution.npy")
+			puzzles := shareddata.Path(t, "coursework/"+level+"_puzzle.npy")
+			ref := shareddata.Path(t, "coursework/"+level+"_solution.npy")
 			code, _, stderr := run(t, "solve", "-check", ref, puzzles)
 			if code != 0 || !strings.Contains(stderr, "15 puzzles:") || !strings.Contains(stderr, "; 0 mismatches;") {
 				t.Fatalf("exit %d, stderr %q", code, stderr)
@@ -38,8 +37,8 @@ func TestSolveCheckCoursework(t *testing.T) {
 
 func TestSolveCheckJigsawNPZ(t *testing.T) {
 	code, _, stderr := run(t, "solve", "-check",
-		filepath.Join(data, "jigsaw", "numpySudoku_solutions.npz"),
-		filepath.Join(data, "jigsaw", "numpySudoku.npz"))
+		shareddata.Path(t, "jigsaw/numpySudoku_solutions.npz"),
+		shareddata.Path(t, "jigsaw/numpySudoku.npz"))
 	if code != 0 || !strings.Contains(stderr, "133 puzzles: 133 unique") || !strings.Contains(stderr, "0 mismatches") {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
@@ -60,7 +59,7 @@ func decodeLines(t *testing.T, out string) []jsonOutcome {
 }
 
 func TestSolveStatusAgreesWithCounts(t *testing.T) {
-	file := filepath.Join(data, "classic", "test_puzzles_with_counts.txt")
+	file := shareddata.Path(t, "classic/test_puzzles_with_counts.txt")
 	raw, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
@@ -175,7 +174,7 @@ func TestSolveRefusesWrongShape(t *testing.T) {
 
 func TestSolveWritesWhatItSolved(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "solved.npy")
-	puzzles := filepath.Join(data, "coursework", "easy_puzzle.npy")
+	puzzles := shareddata.Path(t, "coursework/easy_puzzle.npy")
 	if code, _, stderr := run(t, "solve", puzzles, "-o", out); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -190,8 +189,8 @@ func TestSolveWritesWhatItSolved(t *testing.T) {
 }
 
 func TestSolveMismatchExitsOne(t *testing.T) {
-	puzzles := filepath.Join(data, "coursework", "easy_puzzle.npy")
-	wrong := filepath.Join(data, "coursework", "medium_solution.npy")
+	puzzles := shareddata.Path(t, "coursework/easy_puzzle.npy")
+	wrong := shareddata.Path(t, "coursework/medium_solution.npy")
 	code, _, stderr := run(t, "solve", "-check", wrong, puzzles)
 	if code != 1 || strings.Contains(stderr, "; 0 mismatches;") {
 		t.Fatalf("exit %d, stderr %q; want exit 1 with mismatches", code, stderr)
@@ -207,7 +206,7 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestBenchPrintsOneLineAFile(t *testing.T) {
-	code, stdout, stderr := run(t, "bench", "-n", "1", filepath.Join(data, "classic", "top95.txt"))
+	code, stdout, stderr := run(t, "bench", "-n", "1", shareddata.Path(t, "classic/top95.txt"))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}

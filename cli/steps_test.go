@@ -8,10 +8,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-)
 
-// stepsData is the shared data directory, seen from this package.
-const stepsData = "../../shared/data"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
+)
 
 // runCLI runs a command and returns its exit code, stdout and stderr.
 func runCLI(t *testing.T, args ...string) (int, string, string) {
@@ -35,7 +34,7 @@ func writeTemp(t *testing.T, name, content string) string {
 }
 
 func TestStepsText(t *testing.T) {
-	code, out, stderr := runCLI(t, "steps", filepath.Join(stepsData, "classic", "top95.txt"))
+	code, out, stderr := runCLI(t, "steps", shareddata.Path(t, "classic/top95.txt"))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -59,7 +58,7 @@ func TestStepsText(t *testing.T) {
 }
 
 func TestStepsJSON(t *testing.T) {
-	file := filepath.Join(stepsData, "jigsaw", "janko_133.txt")
+	file := shareddata.Path(t, "jigsaw/janko_133.txt")
 	code, out, stderr := runCLI(t, "steps", "-json", "-i", "3", file)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -130,7 +129,7 @@ func TestStepsEndings(t *testing.T) {
 }
 
 func TestStepsUsageErrors(t *testing.T) {
-	top95 := filepath.Join(stepsData, "classic", "top95.txt")
+	top95 := shareddata.Path(t, "classic/top95.txt")
 	tests := []struct {
 		name string
 		args []string

@@ -1,19 +1,23 @@
 package gui
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 func TestSolveWholeSet(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "coursework/hard_puzzle.npy")
-	s.session.Reference, _ = puzzlefile.ReadSolutions(filepath.Join(dataDir(t), "coursework/hard_solution.npy"))
+	ref, err := puzzlefile.ReadSolutions(shareddata.Path(t, "coursework/hard_solution.npy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.session.Reference = ref
 	s.menus.item("Solve/Solve Whole Set").Action()
 
 	counts := map[PuzzleStatus]int{}

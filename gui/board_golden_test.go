@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"bufio"
 	"bytes"
 	"flag"
 	"fmt"
@@ -13,7 +12,9 @@ import (
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite the golden images in testdata/")
@@ -31,62 +32,23 @@ const (
 	goldenPixelShare   = 0.001
 )
 
-// moduleRoot finds the directory holding go.mod above the test's directory.
-func moduleRoot(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-}
-
 // firstJigsaw reads the first puzzle of the janko.at jigsaw set and its
 // solution.
 func firstJigsaw(t *testing.T) (grid.Puzzle, grid.Grid) {
 	t.Helper()
-	data := filepath.Join(moduleRoot(t), "..", "shared", "data", "jigsaw")
-	first := func(name string) (grid.Grid, *grid.Layout) {
-		f, err := os.Open(filepath.Join(data, name))
-		if err != nil {
-			t.Fatalf("jigsaw data: %v", err)
-		}
-		defer f.Close()
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			fields := strings.Fields(sc.Text())
-			if len(fields) != 2 || strings.HasPrefix(fields[0], "#") {
-				continue
-			}
-			g, err := grid.ParseGrid(fields[0])
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			ids := make([]int, grid.NumCells)
-			for i, ch := range fields[1] {
-				ids[i] = int(ch - 'A')
-			}
-			l, err := grid.NewLayout(ids)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			return g, l
-		}
-		t.Fatalf("%s: no puzzle", name)
-		return grid.Grid{}, nil
+	set, err := puzzlefile.Read(shareddata.Path(t, "jigsaw/janko_133.txt"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	g, l := first("janko_133.txt")
-	sol, _ := first("janko_133_solutions.txt")
-	return grid.Puzzle{Givens: g, Layout: l}, sol
+	sols, err := puzzlefile.ReadSolutions(shareddata.Path(t, "jigsaw/janko_133_solutions.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := set.Entries[0].Puzzle
+	if err := set.Entries[0].Err; err != nil || !p.IsSolution(sols[0]) {
+		t.Fatalf("the first janko.at jigsaw (%v) is not solved by its reference %v", err, sols[0])
+	}
+	return p, sols[0]
 }
 
 // modelOf returns the board model of a puzzle with its givens and every

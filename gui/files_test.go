@@ -14,6 +14,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 func TestOpenEachFormat(t *testing.T) {
@@ -186,7 +187,7 @@ func TestExportAsksBeforeReplacing(t *testing.T) {
 
 func TestExportWarnsAboutTheOpenFile(t *testing.T) {
 	s := newTestStudio(t)
-	src := filepath.Join(dataDir(t), "jigsaw/janko_133.txt")
+	src := shareddata.Path(t, "jigsaw/janko_133.txt")
 	input := filepath.Join(t.TempDir(), "input.txt")
 	data, err := os.ReadFile(src)
 	if err != nil {
@@ -277,7 +278,7 @@ func TestUnsavedEditsAreNotThrownAway(t *testing.T) {
 func TestReferenceSolutions(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "jigsaw/janko_133.txt")
-	sols, err := puzzlefile.ReadSolutions(filepath.Join(dataDir(t), "jigsaw/janko_133_solutions.txt"))
+	sols, err := puzzlefile.ReadSolutions(shareddata.Path(t, "jigsaw/janko_133_solutions.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,7 +301,7 @@ func TestReferenceSolutions(t *testing.T) {
 func TestOpenThroughTheDialogCallbacks(t *testing.T) {
 	s := newTestStudio(t)
 	reader := func(rel string) fyne.URIReadCloser {
-		r, err := storage.Reader(storage.NewFileURI(filepath.Join(dataDir(t), rel)))
+		r, err := storage.Reader(storage.NewFileURI(shareddata.Path(t, rel)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -310,7 +311,7 @@ func TestOpenThroughTheDialogCallbacks(t *testing.T) {
 	if s.session.Len() != 133 || s.session.Name != "numpySudoku.npz" || s.session.Path == "" {
 		t.Fatalf("Open gave %q with %d puzzles", s.session.Name, s.session.Len())
 	}
-	if s.prefs.lastFolder() != filepath.Join(dataDir(t), "jigsaw") {
+	if s.prefs.lastFolder() != shareddata.Path(t, "jigsaw") {
 		t.Errorf("last folder = %q", s.prefs.lastFolder())
 	}
 	s.referenceFromDialog(reader("jigsaw/numpySudoku_solutions.npz"), nil)

@@ -1,8 +1,6 @@
 package gui
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,31 +9,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
-
-// dataDir is ../shared/data beside the module root.
-func dataDir(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test's folder")
-		}
-		dir = parent
-	}
-	data := filepath.Join(dir, "..", "shared", "data")
-	if _, err := os.Stat(data); err != nil {
-		t.Skipf("shared data not found: %v", err)
-	}
-	return data
-}
 
 // newTestStudio opens the window headless on the sample set, with
 // background work done at once.
@@ -62,7 +37,7 @@ func newTestStudio(t testing.TB) *Studio {
 // openTestFile opens a file of the shared data and fails the test if it cannot.
 func openTestFile(t testing.TB, s *Studio, rel string) {
 	t.Helper()
-	if err := s.openPath(filepath.Join(dataDir(t), rel)); err != nil {
+	if err := s.openPath(shareddata.Path(t, rel)); err != nil {
 		t.Fatalf("open %s: %v", rel, err)
 	}
 }

@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile/npy"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 // millionFile writes an int8 .npy of n real puzzles (17_clue.txt over
 // and over) and returns its path.
 func millionFile(b *testing.B, n int, format Format) string {
 	b.Helper()
-	src, err := Read(dataFile(b, "bench/17_clue.txt"))
+	src, err := Read(shareddata.Path(b, "bench/17_clue.txt"))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile/npy"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 // The fuzz targets hold every reader to one invariant: no panic, no
@@ -26,7 +27,7 @@ import (
 // each cut down to its first grids (text: its first lines).
 func dataSeeds(f *testing.F, ext string) [][]byte {
 	var seeds [][]byte
-	root := dataDir(f)
+	root := shareddata.Dir(f)
 	filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ext) {
 			return nil
@@ -177,7 +178,7 @@ func FuzzReadNPZ(f *testing.F) {
 	addHostile(f, hostileNPZ(f))
 	// numpySudoku.npz is too big a seed; its first puzzles in the same
 	// structured layout, and plainly, are not.
-	if set, err := Read(dataFile(f, "jigsaw/numpySudoku.npz")); err == nil {
+	if set, err := Read(shareddata.Path(f, "jigsaw/numpySudoku.npz")); err == nil {
 		set.Entries = set.Entries[:2]
 		for _, structured := range []bool{true, false} {
 			set.Structured = structured

@@ -1,41 +1,11 @@
 package puzzlefile
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
-
-// dataDir returns ../shared/data relative to the module root.
-func dataDir(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test's folder")
-		}
-		dir = parent
-	}
-	data := filepath.Join(dir, "..", "shared", "data")
-	if _, err := os.Stat(data); err != nil {
-		t.Skipf("the shared data sets are not at %s: %v", data, err)
-	}
-	return data
-}
-
-func dataFile(t testing.TB, rel string) string {
-	return filepath.Join(dataDir(t), rel)
-}
 
 // wantErr fails unless err is non-nil and contains every fragment.
 func wantErr(t *testing.T, err error, fragments ...string) {

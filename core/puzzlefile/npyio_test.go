@@ -9,6 +9,7 @@ import (
 	"github.com/sbinet/npyio/npz"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 // github.com/sbinet/npyio is a second, independent numpy reader: it
@@ -18,7 +19,7 @@ import (
 
 func TestNpyioAgreesOnCoursework(t *testing.T) {
 	for _, name := range []string{"hard_puzzle.npy", "hard_solution.npy", "very_easy_solution.npy"} {
-		path := dataFile(t, "coursework/"+name)
+		path := shareddata.Path(t, "coursework/"+name)
 		f, err := os.Open(path)
 		if err != nil {
 			t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 // numpyPython returns a Python that has numpy: $NUMPY_PYTHON, by default
@@ -66,19 +67,19 @@ func gridInts(g grid.Grid) []int {
 
 func loadRoundTripData(t *testing.T) (roundTripData, *Set, []grid.Grid, *Set, []grid.Grid) {
 	t.Helper()
-	classic, err := Read(dataFile(t, "classic/test_puzzles_with_counts.txt"))
+	classic, err := Read(shareddata.Path(t, "classic/test_puzzles_with_counts.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	classicSols, err := ReadSolutions(dataFile(t, "classic/test_puzzles_with_counts.txt"))
+	classicSols, err := ReadSolutions(shareddata.Path(t, "classic/test_puzzles_with_counts.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	jigsaw, err := Read(dataFile(t, "jigsaw/janko_133.txt"))
+	jigsaw, err := Read(shareddata.Path(t, "jigsaw/janko_133.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	jigsawSols, err := ReadSolutions(dataFile(t, "jigsaw/janko_133_solutions.txt"))
+	jigsawSols, err := ReadSolutions(shareddata.Path(t, "jigsaw/janko_133_solutions.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -337,11 +338,11 @@ func TestNumpyLoadsWhatWeWrite(t *testing.T) {
 	wantJigsaw := append([]grid.Grid{}, jigsawSols...)
 	wantJigsaw[2] = NoSolution()
 
-	structured, err := Read(dataFile(t, "jigsaw/numpySudoku.npz"))
+	structured, err := Read(shareddata.Path(t, "jigsaw/numpySudoku.npz"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	structuredSols, err := ReadSolutions(dataFile(t, "jigsaw/numpySudoku_solutions.npz"))
+	structuredSols, err := ReadSolutions(shareddata.Path(t, "jigsaw/numpySudoku_solutions.npz"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -408,7 +409,7 @@ func TestNumpyLoadsWhatWeWrite(t *testing.T) {
 import sys, numpy as np
 a = np.load(sys.argv[1])['sudokus']; b = np.load(sys.argv[2])['sudokus']
 print(a.dtype == b.dtype and np.array_equal(a, b))
-`, nil, filepath.Join(dir, "structured.npz"), dataFile(t, "jigsaw/numpySudoku_solutions.npz"))
+`, nil, filepath.Join(dir, "structured.npz"), shareddata.Path(t, "jigsaw/numpySudoku_solutions.npz"))
 	if strings.TrimSpace(string(same)) != "True" {
 		t.Errorf("numpy does not find our structured npz equal to numpySudoku_solutions.npz: %s", same)
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 func TestCourseworkFiles(t *testing.T) {
@@ -15,14 +16,14 @@ func TestCourseworkFiles(t *testing.T) {
 	}
 	for level, none := range noSolution {
 		t.Run(level, func(t *testing.T) {
-			set, err := Read(dataFile(t, "coursework/"+level+"_puzzle.npy"))
+			set, err := Read(shareddata.Path(t, "coursework/"+level+"_puzzle.npy"))
 			if err != nil {
 				t.Fatal(err)
 			}
 			if len(set.Entries) != 15 || set.Format != NPY || set.Structured {
 				t.Fatalf("got %d entries, format %v, structured %v; want 15 plain npy", len(set.Entries), set.Format, set.Structured)
 			}
-			refs, err := ReadSolutions(dataFile(t, "coursework/"+level+"_solution.npy"))
+			refs, err := ReadSolutions(shareddata.Path(t, "coursework/"+level+"_solution.npy"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -54,22 +55,22 @@ func TestCourseworkFiles(t *testing.T) {
 }
 
 func TestJigsawFiles(t *testing.T) {
-	text, err := Read(dataFile(t, "jigsaw/janko_133.txt"))
+	text, err := Read(shareddata.Path(t, "jigsaw/janko_133.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	npz, err := Read(dataFile(t, "jigsaw/numpySudoku.npz"))
+	npz, err := Read(shareddata.Path(t, "jigsaw/numpySudoku.npz"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !npz.Structured || npz.Format != NPZ || text.Structured || text.Format != Text {
 		t.Fatalf("npz structured=%v format=%v, text structured=%v format=%v", npz.Structured, npz.Format, text.Structured, text.Format)
 	}
-	textSols, err := ReadSolutions(dataFile(t, "jigsaw/janko_133_solutions.txt"))
+	textSols, err := ReadSolutions(shareddata.Path(t, "jigsaw/janko_133_solutions.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	npzSols, err := ReadSolutions(dataFile(t, "jigsaw/numpySudoku_solutions.npz"))
+	npzSols, err := ReadSolutions(shareddata.Path(t, "jigsaw/numpySudoku_solutions.npz"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +122,7 @@ func TestClassicFiles(t *testing.T) {
 		"bench/17_clue.txt":                    49158, // CRLF and LF mixed
 		"bench/serg_multi_solution.txt":        10000, // CRLF
 	} {
-		set, err := Read(dataFile(t, file))
+		set, err := Read(shareddata.Path(t, file))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -137,7 +138,7 @@ func TestClassicFiles(t *testing.T) {
 }
 
 func TestPuzzlesWithCounts(t *testing.T) {
-	path := dataFile(t, "classic/test_puzzles_with_counts.txt")
+	path := shareddata.Path(t, "classic/test_puzzles_with_counts.txt")
 	set, err := Read(path)
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 const (
@@ -111,11 +112,11 @@ func TestWriteReadBack(t *testing.T) {
 // A structured npz comes back structured, with group_grid kept even for
 // a map that was refused.
 func TestWriteStructured(t *testing.T) {
-	set, err := Read(dataFile(t, "jigsaw/numpySudoku.npz"))
+	set, err := Read(shareddata.Path(t, "jigsaw/numpySudoku.npz"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	sols, err := ReadSolutions(dataFile(t, "jigsaw/numpySudoku_solutions.npz"))
+	sols, err := ReadSolutions(shareddata.Path(t, "jigsaw/numpySudoku_solutions.npz"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,7 +306,7 @@ func TestAtomicWriteDiskFull(t *testing.T) {
 	}
 	old, _ := os.ReadFile(path)
 
-	big, err := Read(dataFile(t, "bench/top1465.txt")) // 1465 lines: about 120 KB out
+	big, err := Read(shareddata.Path(t, "bench/top1465.txt")) // 1465 lines: about 120 KB out
 	if err != nil {
 		t.Fatal(err)
 	}

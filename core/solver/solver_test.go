@@ -5,23 +5,31 @@ import (
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 )
 
 // jankoRegions is the region map of the first janko_133 puzzle: region I
 // holds r1c1–r1c5, r2c4–r2c5 and r3c4–r3c5.
 const jankoRegions = "IIIIIHHHHEEEIIHHHHEEEIIHCCCEEEAAACCCBBBAAACCCBBBAAADDDBBBGFFDDDGGGGFFDDDGGGGFFFFF"
 
+// mustPuzzle reads a puzzle literal, with its region letters when regions
+// is not empty. Givens that clash are allowed (some tests want them);
+// any other fault in the literal fails the test.
 func mustPuzzle(t testing.TB, givens, regions string) grid.Puzzle {
 	t.Helper()
 	line := givens
 	if regions != "" {
 		line += " " + regions
 	}
-	p, ok, err := parsePuzzleLine(line, map[string]*grid.Layout{})
-	if err != nil || !ok {
+	set, err := puzzlefile.Parse("literal.txt", []byte(line))
+	if err != nil {
 		t.Fatalf("bad test puzzle %q: %v", line, err)
 	}
-	return p.puzzle
+	e := set.Entries[0]
+	if e.Err != nil && (e.Puzzle.Validate() == nil || regions != "" && e.Puzzle.Layout == nil) {
+		t.Fatalf("bad test puzzle %q: %v", line, e.Err)
+	}
+	return e.Puzzle
 }
 
 func mustGrid(t testing.TB, s string) grid.Grid {

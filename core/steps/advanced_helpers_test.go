@@ -1,14 +1,12 @@
 package steps
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 // advancedFinders are the finders of catalogue levels 5–7, by catalogue name.
@@ -28,75 +26,39 @@ var advancedFinders = []struct {
 	{"Alternating Inference Chain", findAIC},
 }
 
-// advDataPath returns the path of a shared data file, found from the
-// module root (the directory holding go.mod) as ../shared/data/rel.
-func advDataPath(t testing.TB, rel string) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-	p := filepath.Join(dir, "..", "shared", "data", rel)
-	if _, err := os.Stat(p); err != nil {
-		t.Skipf("data file missing: %v", err)
-	}
-	return p
-}
-
 // advPuzzle is a test puzzle with its solution.
 type advPuzzle struct {
 	p        grid.Puzzle
 	solution grid.Grid
 }
 
-// advLoad reads up to max puzzles of a line-per-puzzle file ("81 chars",
-// or "81 chars" then "81 region letters" for jigsaw), skipping comments,
-// and solves each with the exact solver, keeping those with one solution.
-// When solutions names a file of solutions in the same order, they are
-// read from there instead (the exact solver is slow on some jigsaws).
+// advLoad reads up to max puzzles of a shared data file and solves each
+// with the exact solver, keeping those with one solution. When solutions
+// names a file of solutions in the same order, they are read from there
+// instead (the exact solver is slow on some jigsaws).
 func advLoad(t testing.TB, rel, solutions string, max int) []advPuzzle {
 	t.Helper()
-	lines := advLines(t, rel)
-	var sols []string
+	puzzles := readPuzzles(t, rel)
+	var sols []grid.Grid
 	if solutions != "" {
-		sols = advLines(t, solutions)
+		var err error
+		if sols, err = puzzlefile.ReadSolutions(shareddata.Path(t, solutions)); err != nil {
+			t.Fatal(err)
+		}
+		if len(sols) != len(puzzles) {
+			t.Fatalf("%s: %d solutions for the %d puzzles of %s", solutions, len(sols), len(puzzles), rel)
+		}
 	}
 	var out []advPuzzle
-	for i, line := range lines {
+	for i, p := range puzzles {
 		if len(out) == max {
 			break
 		}
-		fields := strings.Fields(line)
-		g, err := grid.ParseGrid(fields[0])
-		if err != nil {
-			t.Fatalf("%s: %v", rel, err)
-		}
-		p := grid.Puzzle{Givens: g}
-		if len(fields) > 1 {
-			ids := make([]int, len(fields[1]))
-			for i := range fields[1] {
-				ids[i] = int(fields[1][i]-'A') + 1
-			}
-			if p.Layout, err = grid.NewLayout(ids); err != nil {
-				t.Fatalf("%s: %v", rel, err)
-			}
-		}
 		if sols != nil {
-			sol, err := grid.ParseGrid(strings.Fields(sols[i])[0])
-			if err != nil || !p.IsSolution(sol) {
-				t.Fatalf("%s line %d: bad solution %v", solutions, i+1, err)
+			if !p.IsSolution(sols[i]) {
+				t.Fatalf("%s solution %d does not solve its puzzle", solutions, i+1)
 			}
-			out = append(out, advPuzzle{p, sol})
+			out = append(out, advPuzzle{p, sols[i]})
 			continue
 		}
 		r := solver.Solve(p, 2)
@@ -104,24 +66,6 @@ func advLoad(t testing.TB, rel, solutions string, max int) []advPuzzle {
 			continue
 		}
 		out = append(out, advPuzzle{p, r.Solution})
-	}
-	return out
-}
-
-// advLines returns the non-blank, non-comment lines of a data file.
-func advLines(t testing.TB, rel string) []string {
-	t.Helper()
-	f, err := os.Open(advDataPath(t, rel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
-			out = append(out, line)
-		}
 	}
 	return out
 }

@@ -69,7 +69,7 @@ func (st pathStats) table() string {
 // benchmarkSet solves a whole set per iteration and reports the mean
 // time a puzzle, the slowest puzzle and the share solved without a guess.
 func benchmarkSet(b *testing.B, rel string) {
-	puzzles := readTextPuzzles(b, rel)
+	puzzles := readPuzzles(b, rel)
 	var st pathStats
 	b.ResetTimer()
 	cpu0 := processCPUTime()
@@ -105,7 +105,7 @@ func BenchmarkPathJanko133(b *testing.B) { benchmarkSet(b, "jigsaw/janko_133.txt
 // puzzle (the best of three runs of each, to see past noise), then
 // times it alone; ns/op is that puzzle's time.
 func BenchmarkPathSlowestHardest1106(b *testing.B) {
-	puzzles := readTextPuzzles(b, "bench/hardest_1106.txt")
+	puzzles := readPuzzles(b, "bench/hardest_1106.txt")
 	times := make([]time.Duration, len(puzzles))
 	for i, p := range puzzles {
 		times[i] = time.Hour

@@ -1,67 +1,29 @@
 package steps
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
-// sharedDataDir finds ../shared/data beside the module root, or skips.
-func sharedDataDir(tb testing.TB) string {
+// readPuzzles reads a puzzle file of the shared data with package
+// puzzlefile, failing the test on any entry it refuses: the sets the
+// engine's tests walk hold only good puzzles.
+func readPuzzles(tb testing.TB, rel string) []grid.Puzzle {
 	tb.Helper()
-	dir, err := os.Getwd()
+	set, err := puzzlefile.Read(shareddata.Path(tb, rel))
 	if err != nil {
 		tb.Fatal(err)
 	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
+	out := make([]grid.Puzzle, len(set.Entries))
+	for i, e := range set.Entries {
+		if e.Err != nil {
+			tb.Fatalf("%s puzzle %d: %v", rel, i+1, e.Err)
 		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			tb.Skip("module root not found")
-		}
-		dir = parent
-	}
-	data := filepath.Join(dir, "..", "shared", "data")
-	if _, err := os.Stat(data); err != nil {
-		tb.Skipf("shared data not found: %v", err)
-	}
-	return data
-}
-
-// readTextPuzzles reads a text puzzle file of the shared data: one
-// puzzle a line, 81 characters, optionally followed by 81 region
-// letters; '#' lines are comments. It is a small local reader so that
-// the engine's tests do not wait for the puzzlefile package.
-func readTextPuzzles(tb testing.TB, rel string) []grid.Puzzle {
-	tb.Helper()
-	f, err := os.Open(filepath.Join(sharedDataDir(tb), rel))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	var out []grid.Puzzle
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<16), 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || text[0] == '#' {
-			continue
-		}
-		fields := strings.Fields(text)
-		p, err := puzzleFromText(fields[0], fields[1:]...)
-		if err != nil {
-			tb.Fatalf("%s:%d: %v", rel, line, err)
-		}
-		out = append(out, p)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
+		out[i] = e.Puzzle
 	}
 	return out
 }

@@ -1,17 +1,15 @@
 package steps
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
-	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 // replay rebuilds every position of a trace from the puzzle alone, the
@@ -58,7 +56,7 @@ func replay(t *testing.T, tr *Trace) {
 }
 
 func TestSearchPathsReplayExactly(t *testing.T) {
-	hard := readTextPuzzles(t, "bench/hardest_1106.txt")
+	hard := readPuzzles(t, "bench/hardest_1106.txt")
 	nested, backtracks := 0, 0
 	for i, p := range hard[:40] {
 		tr := Solve(p)
@@ -84,7 +82,7 @@ func TestSearchPathsReplayExactly(t *testing.T) {
 }
 
 func TestSearchStepsAreWellFormed(t *testing.T) {
-	p := readTextPuzzles(t, "bench/hardest_1106.txt")[0]
+	p := readPuzzles(t, "bench/hardest_1106.txt")[0]
 	tr := Solve(p)
 	var kinds [4]int
 	for i, st := range tr.Steps {
@@ -126,46 +124,50 @@ func fewestCandidates(s *State) int {
 // TestSolutionCounts runs tdoku's test file, whose puzzles have no
 // solution, one, or many.
 func TestSolutionCounts(t *testing.T) {
-	f, err := os.Open(filepath.Join(sharedDataDir(t), "classic", "test_puzzles_with_counts.txt"))
+	const rel = "classic/test_puzzles_with_counts.txt"
+	set, err := puzzlefile.Read(shareddata.Path(t, rel))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
+	sols, err := puzzlefile.ReadSolutions(shareddata.Path(t, rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if set.Counts == nil || len(sols) != len(set.Entries) {
+		t.Fatalf("%s: %d counts and %d solutions for %d puzzles", rel, len(set.Counts), len(sols), len(set.Entries))
+	}
 	seen := map[string]int{}
-	for n := 1; sc.Scan(); n++ {
-		fields := strings.Split(strings.TrimSpace(sc.Text()), ":")
-		if len(fields) < 2 || strings.HasPrefix(fields[0], "#") {
-			continue
+	for i, e := range set.Entries {
+		n, p, count := i+1, e.Puzzle, set.Counts[i]
+		if e.Err != nil {
+			t.Fatalf("puzzle %d: %v", n, e.Err)
 		}
-		p := mustPuzzle(t, fields[0])
-		count, _ := strconv.Atoi(fields[1])
 		tr := Solve(p)
 		last := tr.Steps[len(tr.Steps)-1]
 		switch {
 		case count == 0:
 			seen["none"]++
 			if tr.Status != Unsolvable || last.Kind != Contradiction || last.Depth != 0 {
-				t.Errorf("line %d: no solution, but the path ends %v with %q", n, tr.Status, last.Text)
+				t.Errorf("puzzle %d: no solution, but the path ends %v with %q", n, tr.Status, last.Text)
 			}
 		case count == 1:
 			seen["one"]++
-			if tr.Status != Solved || tr.Final().Grid.String() != fields[2] || tr.Exact.Status != solver.Unique {
-				t.Errorf("line %d: ends %v in %v, want the solution %s", n, tr.Status, tr.Final().Grid, fields[2])
+			if tr.Status != Solved || tr.Final().Grid != sols[i] || tr.Exact.Status != solver.Unique {
+				t.Errorf("puzzle %d: ends %v in %v, want the solution %v", n, tr.Status, tr.Final().Grid, sols[i])
 			}
 		default:
 			seen["many"]++
 			if tr.Status != Solved || !p.IsSolution(tr.Final().Grid) || tr.Exact.Status != solver.Multiple {
-				t.Errorf("line %d: %d solutions, the path ends %v in %v", n, count, tr.Status, tr.Final().Grid)
+				t.Errorf("puzzle %d: %d solutions, the path ends %v in %v", n, count, tr.Status, tr.Final().Grid)
 			}
 			for _, st := range tr.Steps {
 				if catalogueEntry(st.Technique).needsUnique {
-					t.Errorf("line %d: %s used on a puzzle with several solutions", n, st.Technique)
+					t.Errorf("puzzle %d: %s used on a puzzle with several solutions", n, st.Technique)
 				}
 			}
 		}
 		if len(tr.States) != len(tr.Steps)+1 {
-			t.Errorf("line %d: %d states for %d steps", n, len(tr.States), len(tr.Steps))
+			t.Errorf("puzzle %d: %d states for %d steps", n, len(tr.States), len(tr.Steps))
 		}
 	}
 	if seen["none"] == 0 || seen["one"] == 0 || seen["many"] == 0 {
@@ -246,7 +248,7 @@ func TestRating(t *testing.T) {
 		(r.Hardest != "Hidden Single" && r.Hardest != "Naked Single" && r.Hardest != "Full House") {
 		t.Errorf("easy puzzle rated %+v", r)
 	}
-	tr := Solve(readTextPuzzles(t, "bench/hardest_1106.txt")[0])
+	tr := Solve(readPuzzles(t, "bench/hardest_1106.txt")[0])
 	r = tr.Rate()
 	if r.Difficulty != Extreme || r.Hardest != GuessName || r.Guesses == 0 || r.Uses[GuessName] != r.Guesses {
 		t.Errorf("hardest puzzle rated %+v", r)
@@ -268,7 +270,7 @@ func TestRating(t *testing.T) {
 }
 
 func TestTraceJSON(t *testing.T) {
-	tr := Solve(readTextPuzzles(t, "jigsaw/janko_133.txt")[0])
+	tr := Solve(readPuzzles(t, "jigsaw/janko_133.txt")[0])
 	var buf bytes.Buffer
 	if err := tr.WriteJSON(&buf); err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 // checkTrace checks a whole solution path against the puzzle's unique
@@ -97,8 +98,7 @@ func checkTrace(tr *Trace, sol grid.Grid) []string {
 	return bad
 }
 
-// soundnessSets are the puzzle sets the soundness test walks: text files
-// read by the test's own reader.
+// soundnessSets are the text puzzle sets the soundness test walks.
 var soundnessSets = []string{
 	"classic/top95.txt",
 	"bench/top1465.txt",
@@ -115,20 +115,19 @@ func TestSoundness(t *testing.T) {
 	used := map[string]int{}
 	for _, set := range soundnessSets {
 		t.Run(filepath.Base(set), func(t *testing.T) {
-			for i, p := range readTextPuzzles(t, set) {
+			for i, p := range readPuzzles(t, set) {
 				checkSolvedPuzzle(t, fmt.Sprintf("%s #%d", set, i), p, used)
 			}
 		})
 	}
 	t.Run("coursework", func(t *testing.T) {
-		dir := filepath.Join(sharedDataDir(t), "coursework")
 		checked, unsolvable := 0, 0
 		defer func() { t.Logf("coursework: %d unique puzzles checked, %d without a solution", checked, unsolvable) }()
 		for _, level := range []string{"very_easy", "easy", "medium", "hard"} {
 			name := level + "_puzzle.npy"
-			s, err := puzzlefile.Read(filepath.Join(dir, name))
+			s, err := puzzlefile.Read(shareddata.Path(t, "coursework/"+name))
 			if err != nil {
-				t.Skipf("puzzlefile cannot read %s yet: %v", name, err)
+				t.Fatal(err)
 			}
 			for i, e := range s.Entries {
 				if e.Err != nil {
