@@ -19,31 +19,104 @@ type Solver struct {
 	limit   int
 	found   int
 	guesses int // guesses made by the last Solve, for benchmarks
+	budget  int // the guess count at which the current attempt gives up
 	first   grid.Grid
 }
 
 // Solve searches p for up to limit solutions (limit below 1 counts as
 // 1; 2 proves uniqueness). Givens that are out of range or clash give
 // None.
+//
+// A depth-first search can lose itself in a huge subtree without
+// solutions, as it does on a nearly empty jigsaw grid, where one early
+// choice dooms everything under it. So the search runs in attempts with
+// a growing guess budget, each on the puzzle with its digits renamed
+// another way, which sends it down another tree: the first attempt
+// settles every real puzzle, and MaxGuesses bounds them all. An attempt
+// that ends within its budget is a complete search and its answer is
+// exact; one that runs out still reports any solution it met, and two
+// different ones prove Multiple.
 func (s *Solver) Solve(p grid.Puzzle, limit int) Result {
 	if limit < 1 {
 		limit = 1
 	}
-	s.limit, s.found, s.guesses = limit, 0, 0
+	s.limit, s.guesses = limit, 0
 	m := s.masksFor(p.Regions())
-	if !s.stack[0].setup(m, &p.Givens) {
-		return Result{}
+	var met grid.Grid // a solution met by an attempt that ran out
+	budget := firstBudget
+	for attempt := 0; s.guesses < MaxGuesses; attempt++ {
+		givens, rename := &p.Givens, (*[10]int8)(nil)
+		if attempt > 0 { // the first attempt, which settles real puzzles, pays for no renaming
+			rename = &digitRenamings[attempt%len(digitRenamings)]
+			renamed := p.Givens
+			for c, d := range renamed {
+				if d >= 1 && d <= 9 {
+					renamed[c] = rename[d]
+				}
+			}
+			givens = &renamed
+		}
+		s.found = 0
+		if !s.stack[0].setup(m, givens) {
+			return Result{}
+		}
+		s.budget = min(s.guesses+budget, MaxGuesses)
+		complete := s.search(m)
+		if s.found > 0 && rename != nil {
+			s.first = renamedBack(s.first, rename)
+		}
+		switch {
+		case complete && s.found == 0:
+			return Result{}
+		case complete && s.found == 1:
+			return Result{Status: Unique, Solution: s.first}
+		case complete:
+			return Result{Status: Multiple, Solution: s.first}
+		case s.found == 1 && met != (grid.Grid{}) && met != s.first:
+			return Result{Status: Multiple, Solution: met}
+		case s.found == 1:
+			met = s.first
+		}
+		budget *= 2
 	}
-	if !s.search(m) {
-		return Result{Status: Unknown}
+	return Result{Status: Unknown}
+}
+
+// firstBudget is the guess budget of the first attempt: some twenty
+// times what the hardest known puzzles need, so that only grids
+// without real puzzle structure ever need a second.
+const firstBudget = 1 << 14
+
+// digitRenamings are the bijections of the digits 1–9 that the attempts
+// after the first use in turn (the first attempt solves the puzzle as
+// given).
+var digitRenamings = func() (r [8][10]int8) {
+	seed := uint32(0x9E3779B9)
+	for k := range r {
+		for d := range r[k] {
+			r[k][d] = int8(d)
+		}
+		for i := 9; k > 0 && i > 1; i-- { // Fisher–Yates over 1..9
+			seed ^= seed << 13
+			seed ^= seed >> 17
+			seed ^= seed << 5
+			j := 1 + int(seed%uint32(i))
+			r[k][i], r[k][j] = r[k][j], r[k][i]
+		}
 	}
-	switch s.found {
-	case 0:
-		return Result{}
-	case 1:
-		return Result{Status: Unique, Solution: s.first}
+	return r
+}()
+
+// renamedBack undoes a digit renaming on a solution grid.
+func renamedBack(g grid.Grid, rename *[10]int8) grid.Grid {
+	var back [10]int8
+	for d := 1; d <= 9; d++ {
+		back[rename[d]] = int8(d)
 	}
-	return Result{Status: Multiple, Solution: s.first}
+	for c, d := range g {
+		g[c] = back[d]
+	}
+	return g
 }
 
 // masksFor returns the masks of layout l, rebuilding them only when l
@@ -73,7 +146,7 @@ func (s *Solver) search(m *layoutMasks) bool {
 		b := &s.stack[sp]
 		if b.propagate(m, sp == 0) {
 			if !b.solved() {
-				if s.guesses == MaxGuesses {
+				if s.guesses >= s.budget {
 					return false
 				}
 				p, d := b.chooseGuess(m)

@@ -16,10 +16,10 @@ const (
 	None     Status = iota // no solution
 	Unique                 // exactly one solution (or at least one, with limit 1)
 	Multiple               // two or more solutions
-	Unknown                // the search gave up after MaxGuesses guesses
+	Unknown                // the search gave up after MaxGuesses guesses in all
 )
 
-// MaxGuesses bounds one search. The hardest published puzzles need a few
+// MaxGuesses bounds one Solve. The hardest published puzzles need a few
 // thousand guesses at most; a nearly empty grid on a jigsaw layout that
 // admits no solution at all can need astronomically many to prove it, and
 // an answer within a second or two ("unknown") serves people better than
