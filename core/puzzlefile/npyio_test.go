@@ -3,6 +3,7 @@ package puzzlefile
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/sbinet/npyio/npy"
@@ -78,7 +79,7 @@ func TestNpyioReadsWhatWeWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Header.Descr.Type != "|i1" || !equalInts(r.Header.Descr.Shape, []int{3, 9, 9}) || r.Header.Descr.Fortran {
+	if r.Header.Descr.Type != "|i1" || !slices.Equal(r.Header.Descr.Shape, []int{3, 9, 9}) || r.Header.Descr.Fortran {
 		t.Errorf("npyio sees %v", r.Header)
 	}
 	var got []int8

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -313,18 +314,6 @@ func flatGrids(gs []grid.Grid) []int {
 	return v
 }
 
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // TestNumpyLoadsWhatWeWrite writes every format and has numpy's np.load
 // read it back: shape, dtype and values.
 func TestNumpyLoadsWhatWeWrite(t *testing.T) {
@@ -368,8 +357,8 @@ func TestNumpyLoadsWhatWeWrite(t *testing.T) {
 	at := func(name string) map[string]numpyArray { return got[filepath.Join(dir, name)] }
 	check := func(what string, a numpyArray, shape []int, dtype string, values []int) {
 		t.Helper()
-		if !equalInts(a.Shape, shape) || a.Dtype != dtype || !equalInts(a.Values, values) {
-			t.Errorf("%s: numpy sees shape %v dtype %s, want %v %s (values equal: %v)", what, a.Shape, a.Dtype, shape, dtype, equalInts(a.Values, values))
+		if !slices.Equal(a.Shape, shape) || a.Dtype != dtype || !slices.Equal(a.Values, values) {
+			t.Errorf("%s: numpy sees shape %v dtype %s, want %v %s (values equal: %v)", what, a.Shape, a.Dtype, shape, dtype, slices.Equal(a.Values, values))
 		}
 	}
 	check("jigsaw.npy", at("jigsaw.npy")[""], []int{3, 9, 9}, "int8", flatGrids(wantJigsaw))
@@ -393,14 +382,14 @@ func TestNumpyLoadsWhatWeWrite(t *testing.T) {
 	check("jigsaw.npz regions", j["regions"], []int{3, 9, 9}, "int8", regions)
 
 	s := at("structured.npz")["sudokus"]
-	if s.Dtype != "[('grid', '<i8', (9, 9)), ('group_grid', '<i8', (9, 9))]" || !equalInts(s.Shape, []int{133}) {
+	if s.Dtype != "[('grid', '<i8', (9, 9)), ('group_grid', '<i8', (9, 9))]" || !slices.Equal(s.Shape, []int{133}) {
 		t.Errorf("structured.npz: numpy sees dtype %s shape %v", s.Dtype, s.Shape)
 	}
 	var groups []int
 	for _, e := range structured.Entries {
 		groups = append(groups, e.Puzzle.Layout.IDs(1)...)
 	}
-	if !equalInts(s.Fields["grid"], flatGrids(structuredSols)) || !equalInts(s.Fields["group_grid"], groups) {
+	if !slices.Equal(s.Fields["grid"], flatGrids(structuredSols)) || !slices.Equal(s.Fields["group_grid"], groups) {
 		t.Error("structured.npz: grid is not the solutions or group_grid is not kept")
 	}
 	// The strongest check: numpy finds our file equal to the reference

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -312,7 +313,7 @@ func TestAdvancedTechniques(t *testing.T) {
 			if len(st.Links) != tc.links {
 				t.Errorf("%d links, want %d: %v", len(st.Links), tc.links, st.Links)
 			}
-			if tc.houses != nil && !advSameInts(st.Houses, tc.houses) {
+			if tc.houses != nil && !slices.Equal(st.Houses, tc.houses) {
 				t.Errorf("houses %v, want %v", st.Houses, tc.houses)
 			}
 			if len(st.Pattern) != tc.pattern {
@@ -375,16 +376,4 @@ func advConjugate(s *State, a, b Candidate) bool {
 		}
 	}
 	return false
-}
-
-func advSameInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
