@@ -3,7 +3,12 @@ package steps
 // technique is one entry of the catalogue: the engine tries them in
 // order, so the list runs from the easiest to the hardest.
 type technique struct {
-	name  string
+	name string
+	// also lists the other names the entry's steps may carry, for finders
+	// that report several variants of one pattern (a fish with or without
+	// fins, a forcing chain on a cell or a house); they share its score
+	// and grade.
+	also  []string
 	score int // added to the puzzle's score each time the technique is used
 	// grade is the difficulty of a puzzle whose hardest step is this one.
 	grade Difficulty
@@ -64,7 +69,9 @@ type TechniqueInfo struct {
 func Techniques() []TechniqueInfo {
 	out := make([]TechniqueInfo, 0, len(catalogue)+1)
 	for _, t := range catalogue {
-		out = append(out, TechniqueInfo{Name: t.name, Score: t.score, Difficulty: t.grade, NeedsUnique: t.needsUnique})
+		for _, name := range append([]string{t.name}, t.also...) {
+			out = append(out, TechniqueInfo{Name: name, Score: t.score, Difficulty: t.grade, NeedsUnique: t.needsUnique})
+		}
 	}
 	return append(out, TechniqueInfo{Name: GuessName, Score: guessScore, Difficulty: Extreme})
 }
@@ -74,6 +81,9 @@ var techniqueIndex = func() map[string]int {
 	m := make(map[string]int, len(catalogue))
 	for i, t := range catalogue {
 		m[t.name] = i
+		for _, name := range t.also {
+			m[name] = i
+		}
 	}
 	return m
 }()

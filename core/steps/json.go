@@ -42,6 +42,25 @@ type StepJSON struct {
 	Cells        []string        `json:"cells,omitempty"`
 	Text         string          `json:"text"`
 	Explanation  string          `json:"explanation"`
+	Groups       []GroupJSON     `json:"groups,omitempty"`
+	Restricted   []CandidateJSON `json:"restricted,omitempty"`
+	Branches     []BranchJSON    `json:"branches,omitempty"`
+}
+
+// GroupJSON is a group of cells as JSON, e.g. an almost locked set.
+type GroupJSON struct {
+	Label  string   `json:"label,omitempty"`
+	Cells  []string `json:"cells"`
+	Digits []int8   `json:"digits"`
+}
+
+// BranchJSON is one branch of a forcing chain or net as JSON.
+type BranchJSON struct {
+	Premise       CandidateJSON `json:"premise"`
+	On            bool          `json:"on"`
+	Links         []LinkJSON    `json:"links"`
+	Contradiction bool          `json:"contradiction,omitempty"`
+	Text          string        `json:"text"`
 }
 
 // EndJSON is the last object of a trace: how it ended and the grid it
@@ -86,17 +105,42 @@ func (st *Step) JSON(n int, l *grid.Layout) StepJSON {
 	for i, h := range st.Houses {
 		j.Houses[i] = HouseName(l, h)
 	}
-	for _, k := range st.Links {
-		j.Links = append(j.Links, LinkJSON{
+	j.Links = linksJSON(st.Links)
+	for _, c := range st.Cells {
+		j.Cells = append(j.Cells, c.String())
+	}
+	for _, g := range st.Groups {
+		gj := GroupJSON{Label: g.Label, Cells: make([]string, len(g.Cells)), Digits: g.Digits}
+		for i, c := range g.Cells {
+			gj.Cells[i] = c.String()
+		}
+		j.Groups = append(j.Groups, gj)
+	}
+	if len(st.Restricted) > 0 {
+		j.Restricted = candidatesJSON(st.Restricted)
+	}
+	for _, b := range st.Branches {
+		j.Branches = append(j.Branches, BranchJSON{
+			Premise:       CandidateJSON{b.Premise.Cell.String(), b.Premise.Digit},
+			On:            b.On,
+			Links:         linksJSON(b.Links),
+			Contradiction: b.Contradiction,
+			Text:          b.Text,
+		})
+	}
+	return j
+}
+
+func linksJSON(ls []Link) []LinkJSON {
+	var out []LinkJSON
+	for _, k := range ls {
+		out = append(out, LinkJSON{
 			From:   CandidateJSON{k.From.Cell.String(), k.From.Digit},
 			To:     CandidateJSON{k.To.Cell.String(), k.To.Digit},
 			Strong: k.Strong,
 		})
 	}
-	for _, c := range st.Cells {
-		j.Cells = append(j.Cells, c.String())
-	}
-	return j
+	return out
 }
 
 // End returns the trace's closing object.

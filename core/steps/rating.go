@@ -64,7 +64,7 @@ type Rating struct {
 // not of the solving path, so only the guesses themselves count for them.
 func (t *Trace) Rate() Rating {
 	r := Rating{Status: t.Status, Steps: len(t.Steps), Uses: make(map[string]int)}
-	hardest := -1
+	hardest, hardestName := -1, ""
 	for i := range t.Steps {
 		st := &t.Steps[i]
 		switch st.Kind {
@@ -83,7 +83,7 @@ func (t *Trace) Rate() Rating {
 				}
 				if hardest < 0 || catalogue[k].grade > catalogue[hardest].grade ||
 					(catalogue[k].grade == catalogue[hardest].grade && k > hardest) {
-					hardest = k
+					hardest, hardestName = k, st.Technique
 				}
 			}
 		}
@@ -93,7 +93,7 @@ func (t *Trace) Rate() Rating {
 	case r.Guesses > 0:
 		r.Difficulty, r.Hardest = Extreme, GuessName
 	case hardest >= 0:
-		r.Hardest = catalogue[hardest].name
+		r.Hardest = hardestName
 	}
 	return r
 }

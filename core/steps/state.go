@@ -42,6 +42,9 @@ type State struct {
 	Grid       grid.Grid
 	Candidates [grid.NumCells]Digits
 	Layout     *grid.Layout
+	// Givens are the cells whose digit the puzzle gives, as opposed to
+	// those solved since; avoidable rectangles tell them apart.
+	Givens grid.CellSet
 }
 
 // NewState starts a position from the puzzle's givens, with every
@@ -50,6 +53,7 @@ func NewState(p grid.Puzzle) State {
 	s := State{Grid: p.Givens, Layout: p.Regions()}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if s.Grid[c] != 0 {
+			s.Givens = s.Givens.With(c)
 			continue
 		}
 		m := AllDigits

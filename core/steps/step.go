@@ -65,6 +65,43 @@ type Step struct {
 	Links        []Link      // chain links in order
 	Cells        []grid.Cell // cells the step is about beyond its candidates: the contradiction's cell, the cells a backtrack undoes
 
+	// Groups are sets of cells the step treats as one unit, each tinted in
+	// its own colour: the almost locked sets of ALS steps, the two sets of
+	// a Sue de Coq, the innies and outies of the Law of Leftovers.
+	Groups []Group
+	// Restricted are the candidates of the restricted common digits that
+	// tie groups together, marked on the board.
+	Restricted []Candidate
+	// Branches are the lines of reasoning of a forcing chain or net, one
+	// for each premise, each drawn in its own colour.
+	Branches []Branch
+
 	Text        string // one line in the community's notation, e.g. "Naked Pair: 3,7 in r4c2,r4c6 => r4c8<>3, r4c9<>7"
 	Explanation string // a sentence or two in plain words
+}
+
+// Group is a set of cells a step treats as one unit, such as an almost
+// locked set: N cells holding N+1 digits.
+type Group struct {
+	Label  string // a short name for the text, e.g. "A", "B", "innies"
+	Cells  []grid.Cell
+	Digits []int8 // the candidates the group holds, in increasing order
+}
+
+// Branch is one line of reasoning of a forcing chain or net: from a
+// premise, the inferences it forces, in an order in which each one's
+// reasons come before it. Its links read as the implication graph's
+// edges: a weak link makes its To false because its From is true; a
+// strong link makes its To true because its From is false and, in a
+// net, so are the Froms of the other strong links into the same To.
+type Branch struct {
+	Premise Candidate
+	// On tells whether the branch assumes the premise true (the digit
+	// placed) or false (the candidate removed).
+	On    bool
+	Links []Link
+	// Contradiction is set when the branch ends in a contradiction
+	// rather than in the step's conclusion; Text says which.
+	Contradiction bool
+	Text          string // the branch in the community's notation
 }
