@@ -24,6 +24,7 @@ var advancedFinders = []struct {
 	{"X-Chain", findXChain},
 	{"XY-Chain", findXYChain},
 	{"Alternating Inference Chain", findAIC},
+	{"Law of Leftovers", findLeftovers},
 }
 
 // advPuzzle is a test puzzle with its solution.

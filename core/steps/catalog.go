@@ -33,6 +33,7 @@ var catalogue = []technique{
 	{name: "Hidden Triple", score: 100, grade: Medium, find: findHiddenTriple},
 	{name: "Naked Quad", score: 120, grade: Hard, find: findNakedQuad},
 	{name: "Hidden Quad", score: 150, grade: Hard, find: findHiddenQuad},
+	{name: "Law of Leftovers", score: 130, grade: Hard, find: findLeftovers},
 	{name: "X-Wing", score: 140, grade: Hard, find: findXWing},
 	{name: "Skyscraper", score: 130, grade: Hard, find: findSkyscraper},
 	{name: "2-String Kite", score: 150, grade: Hard, find: findTwoStringKite},
