@@ -62,7 +62,7 @@ func (fs *forcingSearch) step(s *State, net bool, pr *forcingProof) Step {
 	case forcingHouse:
 		st.Houses = append(st.Houses, pr.house)
 	}
-	st.Text, st.Explanation = forcingWords(s, pr, name, why)
+	st.Text, st.Explanation = forcingWords(s, &st, pr, name, why)
 	return st
 }
 
@@ -119,7 +119,7 @@ func (p *propagation) contradictionWords() string {
 }
 
 // forcingWords writes the step's notation line and its explanation.
-func forcingWords(s *State, pr *forcingProof, name, why string) (string, string) {
+func forcingWords(s *State, st *Step, pr *forcingProof, name, why string) (string, string) {
 	what := "branch"
 	if strings.HasSuffix(name, "Net") {
 		what = "net"
@@ -128,9 +128,19 @@ func forcingWords(s *State, pr *forcingProof, name, why string) (string, string)
 	cn, dn := cellName(concl.Cell), strconv.Itoa(int(concl.Digit))
 	result := cn + "<>" + dn
 	resultWords := cn + " is not " + dn
+	effect := "removes " + dn + " from " + cn
 	if pr.on && pr.kind != forcingContradiction {
 		result = cn + "=" + dn
 		resultWords = cn + " is " + dn
+		effect = "puts " + dn + " in " + cn
+	}
+	if len(st.Branches) > 0 && pr.kind != forcingContradiction {
+		for _, b := range st.Branches {
+			if b.Contradiction {
+				effect += " or leads to a contradiction"
+				break
+			}
+		}
 	}
 	switch pr.kind {
 	case forcingContradiction:
@@ -143,7 +153,7 @@ func forcingWords(s *State, pr *forcingProof, name, why string) (string, string)
 		c := cellName(pr.cell)
 		text := name + ": " + c + " {" + digitList(ds) + "} => " + result
 		expl := c + " must hold " + orWords(digitNames(ds)) + ". Each of them, followed through (one " + what +
-			" each), leads to " + resultWords + ", so " + resultWords + " whichever it is."
+			" each), " + effect + ", so " + resultWords + " whichever it is."
 		return text, expl
 	default:
 		d := litCandidate(pr.premises[0]).Digit
@@ -153,8 +163,8 @@ func forcingWords(s *State, pr *forcingProof, name, why string) (string, string)
 		}
 		h := houseName(s.Layout, pr.house)
 		text := name + ": " + strconv.Itoa(int(d)) + " in " + h + " {" + cellList(cells) + "} => " + result
-		expl := strconv.Itoa(int(d)) + " must go in " + h + " somewhere: in " + orWords(cellNames(cells)) +
-			". Each place, followed through (one " + what + " each), leads to " + resultWords +
+		expl := strconv.Itoa(int(d)) + " must go somewhere in " + h + ": in " + orWords(cellNames(cells)) +
+			". Each place, followed through (one " + what + " each), " + effect +
 			", so " + resultWords + " wherever the " + strconv.Itoa(int(d)) + " goes."
 		return text, expl
 	}
