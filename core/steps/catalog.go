@@ -47,6 +47,10 @@ var catalogue = []technique{
 	{name: "X-Chain", score: 260, grade: Expert, find: findXChain},
 	{name: "XY-Chain", score: 260, grade: Expert, find: findXYChain},
 	{name: "Alternating Inference Chain", score: 280, grade: Expert, find: findAIC},
+	{name: "Cell Forcing Chain", also: []string{"Contradiction Chain", "House Forcing Chain"},
+		score: 500, grade: Expert, find: findForcingChain},
+	{name: "Cell Forcing Net", also: []string{"Contradiction Net", "House Forcing Net"},
+		score: 700, grade: Expert, find: findForcingNet},
 }
 
 // cheapTechniques is how many catalogue entries (from the top) the search

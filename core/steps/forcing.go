@@ -1,0 +1,422 @@
+package steps
+
+import (
+	"math/bits"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// Forcing chains and nets. A branch assumes one premise, a candidate
+// true, and follows what it forces: a digit made true removes itself
+// from its cell's other candidates and from its peers; a cell left with
+// one candidate, or a house left with one place for a digit, makes that
+// candidate true. What every branch of a complete set of premises forces
+// (each candidate of one cell, each place of a digit in one house) is
+// true; a premise whose branch reaches a contradiction is false.
+//
+// A chain lets each inference rest on one reason only: a candidate is
+// made true only as the other half of a cell with two candidates or of a
+// digit with two places in a house, both as the position stands before
+// the step. So every branch reads as a plain chain from its premise.
+// A net lets an inference rest on several reasons, which is what the
+// propagation of singles does, and a branch becomes a tree.
+//
+// Literals are numbered cell*9 + digit-1. A propagation keeps, for each
+// literal it makes true or false, its reason and the order it was made
+// in, so that the derivation of any conclusion can be read back.
+
+// numLits is the number of candidate literals.
+const numLits = grid.NumCells * 9
+
+func litOf(c grid.Cell, d int8) int16 { return int16(c)*9 + int16(d-1) }
+
+func litCandidate(l int16) Candidate { return Candidate{grid.Cell(l / 9), int8(l%9 + 1)} }
+
+// litWords is the number of words of a literal bitset.
+const litWords = (numLits + 63) / 64
+
+// litSet is a set of literals.
+type litSet [litWords]uint64
+
+func (s *litSet) add(l int16)      { s[l>>6] |= 1 << uint(l&63) }
+func (s *litSet) has(l int16) bool { return s[l>>6]>>uint(l&63)&1 != 0 }
+
+// offLocked marks a literal removed as locked candidates: its digit's
+// places in one house all lie in a second house, so the second house's
+// other cells cannot hold it.
+const offLocked = -2
+
+// Reasons a literal was made true, beside a house index 0–26.
+const (
+	reasonPremise int8 = -2 // the branch's assumption
+	reasonCell    int8 = -1 // the last candidate of its cell
+)
+
+// propagation follows one premise at a time over a fixed base position.
+// Its arrays are stamped rather than cleared, so a branch costs only
+// the literals it reaches.
+type propagation struct {
+	base *State
+	net  bool // inferences may rest on several reasons
+
+	// The base position's digit maps, and what a branch has left of them.
+	baseWith [10]grid.CellSet
+	cand     [grid.NumCells]Digits
+	with     [10]grid.CellSet
+	placed   [grid.NumHouses]Digits // digits made true in each house by the branch
+	done     grid.CellSet           // cells the branch has given a digit
+
+	stamp              uint32
+	onStamp, offStamp  [numLits]uint32
+	onReason           [numLits]int8  // reasonPremise, reasonCell or the house
+	offParent          [numLits]int16 // the true literal that removed it, -1 for a premise, offLocked for locked candidates
+	offLock            [numLits][2]int8 // for offLocked: houses A and B, the digit in A being locked in A∩B
+	onSeq, offSeq      [numLits]int16 // the order the literal was set in
+	onDepth, offDepth  [numLits]uint8
+	seq                int16
+	queue              [2 * numLits]int16 // literal*2+1 when true, *2 when false
+	head, tail         int
+	contradiction      bool
+	badCell            grid.Cell // the cell left without a candidate, or -1
+	badHouse           int       // the house left without a place for badDigit, or -1
+	badDigit           int8
+	badLit             int16 // a literal made both true and false, or -1
+	on, off            litSet
+	contradictionDepth int
+}
+
+// reset prepares p for branches over base.
+func (p *propagation) reset(base *State, net bool) {
+	p.base, p.net = base, net
+	p.baseWith = [10]grid.CellSet{}
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		for m := uint16(base.Candidates[c]); m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			p.baseWith[d] = p.baseWith[d].With(c)
+		}
+	}
+}
+
+// run propagates the premise lit, true when on is set and false
+// otherwise, until nothing more follows or a contradiction appears.
+// Afterwards p.on and p.off hold the literals it made true and false.
+func (p *propagation) run(lit int16, on bool) {
+	p.stamp++
+	if p.stamp == 0 {
+		p.onStamp, p.offStamp = [numLits]uint32{}, [numLits]uint32{}
+		p.stamp = 1
+	}
+	p.cand = p.base.Candidates
+	p.with = p.baseWith
+	p.placed = [grid.NumHouses]Digits{}
+	p.done = grid.CellSet{}
+	p.seq, p.head, p.tail = 0, 0, 0
+	p.contradiction = false
+	p.badCell, p.badHouse, p.badLit = -1, -1, -1
+	p.on, p.off = litSet{}, litSet{}
+	if on {
+		p.setOn(lit, reasonPremise, 0)
+	} else {
+		p.setOff(lit, -1, 0)
+	}
+	for !p.contradiction {
+		for p.head < p.tail && !p.contradiction {
+			e := p.queue[p.head]
+			p.head++
+			if e&1 == 1 {
+				p.applyOn(e >> 1)
+			} else {
+				p.applyOff(e >> 1)
+			}
+		}
+		// Singles have run out: a net goes on with locked candidates.
+		if !p.net || p.contradiction || !p.lockedRound() {
+			return
+		}
+	}
+}
+
+// lockedRound removes the candidates that locked candidates rule out in
+// the branch's position and reports whether it removed any.
+func (p *propagation) lockedRound() bool {
+	l := p.base.Layout
+	before := p.tail
+	for a := range grid.NumHouses {
+		setA := l.House(a).Set
+		for d := int8(1); d <= 9; d++ {
+			if p.placed[a].Has(d) {
+				continue
+			}
+			inA := p.with[d].And(setA)
+			if inA.Len() < 2 || inA == p.baseWith[d].And(setA) {
+				continue // a single is the queue's; an unchanged house was locked already or never
+			}
+			for _, b := range l.HousesOf(inA.First()) {
+				setB := l.House(b).Set
+				if b == a || !inA.AndNot(setB).Empty() {
+					continue
+				}
+				elim := p.with[d].And(setB).AndNot(setA)
+				for !elim.Empty() {
+					c := elim.First()
+					elim = elim.Without(c)
+					lit := litOf(c, d)
+					if p.offStamp[lit] == p.stamp {
+						continue
+					}
+					dep := 0
+					for _, q := range p.baseWith[d].And(setA).AndNot(setB).Cells() {
+						dep = max(dep, int(p.offDepth[litOf(q, d)]))
+					}
+					p.offLock[lit] = [2]int8{int8(a), int8(b)}
+					p.setOff(lit, offLocked, dep+1)
+				}
+			}
+		}
+	}
+	return p.tail > before
+}
+
+func (p *propagation) setOn(l int16, reason int8, depth int) {
+	if p.onStamp[l] == p.stamp || p.contradiction {
+		return
+	}
+	p.onStamp[l], p.onReason[l], p.onSeq[l], p.onDepth[l] = p.stamp, reason, p.seq, uint8(min(depth, 255))
+	p.seq++
+	p.on.add(l)
+	if p.offStamp[l] == p.stamp {
+		p.fail(depth)
+		p.badLit = l
+		return
+	}
+	p.queue[p.tail] = l<<1 | 1
+	p.tail++
+}
+
+func (p *propagation) setOff(l, parent int16, depth int) {
+	if p.offStamp[l] == p.stamp || p.contradiction {
+		return
+	}
+	p.offStamp[l], p.offParent[l], p.offSeq[l], p.offDepth[l] = p.stamp, parent, p.seq, uint8(min(depth, 255))
+	p.seq++
+	p.off.add(l)
+	if p.onStamp[l] == p.stamp {
+		p.fail(depth)
+		p.badLit = l
+		return
+	}
+	p.queue[p.tail] = l << 1
+	p.tail++
+}
+
+func (p *propagation) fail(depth int) {
+	p.contradiction = true
+	p.contradictionDepth = depth
+}
+
+// applyOn places the literal's digit: its cell's other candidates and
+// the digit in its peers become false.
+func (p *propagation) applyOn(l int16) {
+	c, d := grid.Cell(l/9), int8(l%9+1)
+	dep := int(p.onDepth[l]) + 1
+	p.done = p.done.With(c)
+	for _, h := range p.base.Layout.HousesOf(c) {
+		p.placed[h] |= 1 << uint(d)
+	}
+	for m := uint16(p.cand[c]) &^ (1 << uint(d)); m != 0; m &= m - 1 {
+		p.setOff(litOf(c, int8(bits.TrailingZeros16(m))), l, dep)
+	}
+	peers := p.with[d].And(p.base.Layout.Peers(c))
+	for lo := peers.Lo; lo != 0; lo &= lo - 1 {
+		p.setOff(litOf(grid.Cell(bits.TrailingZeros64(lo)), d), l, dep)
+	}
+	for hi := peers.Hi; hi != 0; hi &= hi - 1 {
+		p.setOff(litOf(grid.Cell(64+bits.TrailingZeros64(hi)), d), l, dep)
+	}
+}
+
+// applyOff removes the literal's candidate and looks at what it leaves:
+// a cell with one candidate or none, a house with one place for the
+// digit or none.
+func (p *propagation) applyOff(l int16) {
+	c, d := grid.Cell(l/9), int8(l%9+1)
+	dep := int(p.offDepth[l]) + 1
+	p.cand[c] &^= 1 << uint(d)
+	p.with[d] = p.with[d].Without(c)
+	if !p.done.Has(c) {
+		switch rest := p.cand[c]; rest.Len() {
+		case 0:
+			p.fail(dep)
+			p.badCell = c
+			return
+		case 1:
+			if p.net || p.base.Candidates[c].Len() == 2 {
+				p.setOn(litOf(c, int8(bits.TrailingZeros16(uint16(rest)))), reasonCell, dep)
+			}
+		}
+	}
+	for _, h := range p.base.Layout.HousesOf(c) {
+		if p.placed[h].Has(d) {
+			continue
+		}
+		hs := p.base.Layout.House(h).Set
+		left := p.with[d].And(hs)
+		switch left.Len() {
+		case 0:
+			p.fail(dep)
+			p.badHouse, p.badDigit = h, d
+			return
+		case 1:
+			if p.net || p.baseWith[d].And(hs).Len() == 2 {
+				p.setOn(litOf(left.First(), d), int8(h), dep)
+			}
+		}
+	}
+}
+
+// derivation collects the literals the branch needs to reach the goals:
+// marks on true literals (needOn) and false ones (needOff), closed
+// under reasons, back to the premise.
+type derivation struct {
+	needOn, needOff litSet
+}
+
+func (p *propagation) needOn(dv *derivation, l int16) {
+	if dv.needOn.has(l) {
+		return
+	}
+	dv.needOn.add(l)
+	c, d := grid.Cell(l/9), int8(l%9+1)
+	switch r := p.onReason[l]; {
+	case r == reasonPremise:
+	case r == reasonCell:
+		for m := uint16(p.base.Candidates[c]) &^ (1 << uint(d)); m != 0; m &= m - 1 {
+			p.needOff(dv, litOf(c, int8(bits.TrailingZeros16(m))))
+		}
+	default:
+		others := p.baseWith[d].And(p.base.Layout.House(int(r)).Set).Without(c)
+		for _, q := range others.Cells() {
+			p.needOff(dv, litOf(q, d))
+		}
+	}
+}
+
+func (p *propagation) needOff(dv *derivation, l int16) {
+	if dv.needOff.has(l) {
+		return
+	}
+	dv.needOff.add(l)
+	switch parent := p.offParent[l]; {
+	case parent >= 0:
+		p.needOn(dv, parent)
+	case parent == offLocked:
+		for _, q := range p.lockOutside(l).Cells() {
+			p.needOff(dv, litOf(q, int8(l%9+1)))
+		}
+	}
+}
+
+// lockOutside returns the cells of house A, outside B, whose removal
+// locked the digit of l in A∩B.
+func (p *propagation) lockOutside(l int16) grid.CellSet {
+	d := int8(l%9 + 1)
+	ab := p.offLock[l]
+	setA, setB := p.base.Layout.House(int(ab[0])).Set, p.base.Layout.House(int(ab[1])).Set
+	return p.baseWith[d].And(setA).AndNot(setB)
+}
+
+// lockInside returns the cells of A∩B that still hold the digit of l
+// when l was removed: the group that is sure to hold it.
+func (p *propagation) lockInside(l int16) grid.CellSet {
+	d := int8(l%9 + 1)
+	ab := p.offLock[l]
+	setA, setB := p.base.Layout.House(int(ab[0])).Set, p.base.Layout.House(int(ab[1])).Set
+	return p.baseWith[d].And(setA).And(setB)
+}
+
+// needContradiction marks what the branch's contradiction rests on.
+func (p *propagation) needContradiction(dv *derivation) {
+	switch {
+	case p.badLit >= 0:
+		p.needOn(dv, p.badLit)
+		p.needOff(dv, p.badLit)
+	case p.badCell >= 0:
+		for m := uint16(p.base.Candidates[p.badCell]); m != 0; m &= m - 1 {
+			p.needOff(dv, litOf(p.badCell, int8(bits.TrailingZeros16(m))))
+		}
+	case p.badHouse >= 0:
+		cells := p.baseWith[p.badDigit].And(p.base.Layout.House(p.badHouse).Set)
+		for _, q := range cells.Cells() {
+			p.needOff(dv, litOf(q, p.badDigit))
+		}
+	}
+}
+
+// inference is one literal of a derivation, in the order it was set.
+type inference struct {
+	lit int16
+	on  bool
+	seq int16
+}
+
+// inferences lists the derivation's literals in the order they were set.
+func (p *propagation) inferences(dv *derivation) []inference {
+	var out []inference
+	for w := range litWords {
+		for x := dv.needOn[w]; x != 0; x &= x - 1 {
+			l := int16(w*64 + bits.TrailingZeros64(x))
+			out = append(out, inference{l, true, p.onSeq[l]})
+		}
+		for x := dv.needOff[w]; x != 0; x &= x - 1 {
+			l := int16(w*64 + bits.TrailingZeros64(x))
+			out = append(out, inference{l, false, p.offSeq[l]})
+		}
+	}
+	sortInferences(out)
+	return out
+}
+
+func sortInferences(xs []inference) {
+	for i := 1; i < len(xs); i++ {
+		for j := i; j > 0 && xs[j].seq < xs[j-1].seq; j-- {
+			xs[j], xs[j-1] = xs[j-1], xs[j]
+		}
+	}
+}
+
+// links returns the derivation's links: each false literal from the true
+// one that removed it (weak), each true literal from the false ones that
+// left it alone (strong).
+func (p *propagation) links(infs []inference, dv *derivation) []Link {
+	var out []Link
+	for _, in := range infs {
+		to := litCandidate(in.lit)
+		if !in.on {
+			switch parent := p.offParent[in.lit]; {
+			case parent >= 0:
+				out = append(out, Link{From: litCandidate(parent), To: to})
+			case parent == offLocked:
+				// The locked group holds the digit, so a weak link runs
+				// from each of its cells to the candidate removed.
+				for _, q := range p.lockInside(in.lit).Cells() {
+					out = append(out, Link{From: Candidate{q, to.Digit}, To: to})
+				}
+			}
+			continue
+		}
+		c, d := to.Cell, to.Digit
+		switch r := p.onReason[in.lit]; {
+		case r == reasonPremise:
+		case r == reasonCell:
+			for m := uint16(p.base.Candidates[c]) &^ (1 << uint(d)); m != 0; m &= m - 1 {
+				out = append(out, Link{From: Candidate{c, int8(bits.TrailingZeros16(m))}, To: to, Strong: true})
+			}
+		default:
+			others := p.baseWith[d].And(p.base.Layout.House(int(r)).Set).Without(c)
+			for _, q := range others.Cells() {
+				out = append(out, Link{From: Candidate{q, d}, To: to, Strong: true})
+			}
+		}
+	}
+	return out
+}

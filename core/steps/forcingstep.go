@@ -1,0 +1,179 @@
+package steps
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// step turns a proof into a step: it runs each premise's branch again
+// and keeps, as the branch's links, only what the conclusion rests on.
+func (fs *forcingSearch) step(s *State, net bool, pr *forcingProof) Step {
+	name := forcingNames[b2i(net)][pr.kind]
+	st := Step{Technique: name, Kind: Logic}
+	concl := litCandidate(pr.lit)
+	switch {
+	case pr.kind == forcingContradiction:
+		st.Eliminations = []Candidate{concl}
+	case pr.on:
+		st.Placements = []Candidate{concl}
+	default:
+		st.Eliminations = []Candidate{concl}
+	}
+	p := &fs.p
+	why := ""
+	for _, l := range pr.premises {
+		p.run(l, true)
+		var dv derivation
+		if p.contradiction {
+			p.needContradiction(&dv)
+			if p.badCell >= 0 {
+				st.Cells = append(st.Cells, p.badCell)
+			}
+			if p.badHouse >= 0 {
+				st.Houses = append(st.Houses, p.badHouse)
+			}
+		} else if pr.on {
+			p.needOn(&dv, pr.lit)
+		} else {
+			p.needOff(&dv, pr.lit)
+		}
+		infs := p.inferences(&dv)
+		b := Branch{
+			Premise:       litCandidate(l),
+			On:            true,
+			Links:         p.links(infs, &dv),
+			Contradiction: p.contradiction,
+		}
+		b.Text = branchText(infs, net, p)
+		if b.Contradiction {
+			b.Text += " => " + p.contradictionWords()
+			if pr.kind == forcingContradiction {
+				why = p.contradictionWords()
+			}
+		}
+		st.Branches = append(st.Branches, b)
+		st.Pattern = append(st.Pattern, b.Premise)
+	}
+	switch pr.kind {
+	case forcingCell:
+		st.Cells = append(st.Cells, pr.cell)
+	case forcingHouse:
+		st.Houses = append(st.Houses, pr.house)
+	}
+	st.Text, st.Explanation = forcingWords(s, &st, pr, name, why)
+	return st
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// branchText writes a branch in derivation order: "r1c1=5 -> r1c2<>5 ->
+// r1c2=3". In a net a digit made true by several removals says why in
+// brackets: "(last in r2c2)" or "(only place in row 2)".
+func branchText(infs []inference, net bool, p *propagation) string {
+	b := make([]byte, 0, 12*len(infs))
+	for i, in := range infs {
+		if i > 0 {
+			b = append(b, " -> "...)
+		}
+		c := litCandidate(in.lit)
+		b = appendCell(b, c.Cell)
+		if in.on {
+			b = append(b, '=')
+		} else {
+			b = append(b, "<>"...)
+		}
+		b = appendDigit(b, c.Digit)
+		if net && in.on {
+			switch r := p.onReason[in.lit]; {
+			case r == reasonCell && p.base.Candidates[c.Cell].Len() > 2:
+				b = append(b, " (last in cell)"...)
+			case r >= 0 && p.baseWith[c.Digit].And(p.base.Layout.House(int(r)).Set).Len() > 2:
+				b = append(b, " (only place in "...)
+				b = append(b, houseName(p.base.Layout, int(r))...)
+				b = append(b, ')')
+			}
+		}
+	}
+	return string(b)
+}
+
+// contradictionWords says what the branch's contradiction is.
+func (p *propagation) contradictionWords() string {
+	switch {
+	case p.badLit >= 0:
+		c := litCandidate(p.badLit)
+		return cellName(c.Cell) + " would be " + strconv.Itoa(int(c.Digit)) + " and not " + strconv.Itoa(int(c.Digit))
+	case p.badCell >= 0:
+		return cellName(p.badCell) + " has no candidate left"
+	case p.badHouse >= 0:
+		return strconv.Itoa(int(p.badDigit)) + " has no place left in " + houseName(p.base.Layout, p.badHouse)
+	}
+	return "contradiction"
+}
+
+// forcingWords writes the step's notation line and its explanation.
+func forcingWords(s *State, st *Step, pr *forcingProof, name, why string) (string, string) {
+	what := "branch"
+	if strings.HasSuffix(name, "Net") {
+		what = "net"
+	}
+	concl := litCandidate(pr.lit)
+	cn, dn := cellName(concl.Cell), strconv.Itoa(int(concl.Digit))
+	result := cn + "<>" + dn
+	resultWords := cn + " is not " + dn
+	effect := "removes " + dn + " from " + cn
+	if pr.on && pr.kind != forcingContradiction {
+		result = cn + "=" + dn
+		resultWords = cn + " is " + dn
+		effect = "puts " + dn + " in " + cn
+	}
+	if len(st.Branches) > 0 && pr.kind != forcingContradiction {
+		for _, b := range st.Branches {
+			if b.Contradiction {
+				effect += " or leads to a contradiction"
+				break
+			}
+		}
+	}
+	switch pr.kind {
+	case forcingContradiction:
+		text := name + ": " + cn + "=" + dn + " => " + why + " => " + result
+		expl := "Suppose " + cn + " were " + dn + ". Following what that forces (the " + what + " drawn), " +
+			why + ", which cannot be. So " + resultWords + "."
+		return text, expl
+	case forcingCell:
+		ds := s.Candidates[pr.cell].List()
+		c := cellName(pr.cell)
+		text := name + ": " + c + " {" + digitList(ds) + "} => " + result
+		expl := c + " must hold " + orWords(digitNames(ds)) + ". Each of them, followed through (one " + what +
+			" each), " + effect + ", so " + resultWords + " whichever it is."
+		return text, expl
+	default:
+		d := litCandidate(pr.premises[0]).Digit
+		cells := make([]grid.Cell, len(pr.premises))
+		for i, l := range pr.premises {
+			cells[i] = litCandidate(l).Cell
+		}
+		h := houseName(s.Layout, pr.house)
+		text := name + ": " + strconv.Itoa(int(d)) + " in " + h + " {" + cellList(cells) + "} => " + result
+		expl := strconv.Itoa(int(d)) + " must go somewhere in " + h + ": in " + orWords(cellNames(cells)) +
+			". Each place, followed through (one " + what + " each), " + effect +
+			", so " + resultWords + " wherever the " + strconv.Itoa(int(d)) + " goes."
+		return text, expl
+	}
+}
+
+// orWords joins words as "1, 5 or 7".
+func orWords(ws []string) string {
+	if len(ws) <= 1 {
+		return strings.Join(ws, "")
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + " or " + ws[len(ws)-1]
+}
