@@ -68,10 +68,10 @@ type propagation struct {
 
 	stamp              uint32
 	onStamp, offStamp  [numLits]uint32
-	onReason           [numLits]int8  // reasonPremise, reasonCell or the house
-	offParent          [numLits]int16 // the true literal that removed it, -1 for a premise, offLocked for locked candidates
+	onReason           [numLits]int8    // reasonPremise, reasonCell or the house
+	offParent          [numLits]int16   // the true literal that removed it, -1 for a premise, offLocked for locked candidates
 	offLock            [numLits][2]int8 // for offLocked: houses A and B, the digit in A being locked in A∩B
-	onSeq, offSeq      [numLits]int16 // the order the literal was set in
+	onSeq, offSeq      [numLits]int16   // the order the literal was set in
 	onDepth, offDepth  [numLits]uint8
 	seq                int16
 	queue              [2 * numLits]int16 // literal*2+1 when true, *2 when false
