@@ -18,7 +18,7 @@ import (
 func findHiddenRectangle(s *State) (Step, bool) {
 	m := mapCandidates(s)
 	var st Step
-	found := eachRectangle(s, &m, func(rc *rectangle) bool {
+	found := eachRectangle(s, &m, func(rc rectangle) bool {
 		c := rc.cells
 		far := c[3]
 		row, col := far.Row(), 9+far.Col()
@@ -66,7 +66,7 @@ type arRectangle struct {
 // not givens, whose other solved corners (not givens either) hold the
 // pattern's digits and whose empty corners hold the digit the pattern
 // wants of them, until fn returns true.
-func eachAvoidable(s *State, l *grid.Layout, fn func(ar *arRectangle) bool) bool {
+func eachAvoidable(s *State, l *grid.Layout, fn func(ar arRectangle) bool) bool {
 	var solved grid.CellSet // solved cells that are not givens
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if d := s.Grid[c]; d >= 1 && d <= 9 && !s.Givens.Has(c) {
@@ -88,12 +88,20 @@ func eachAvoidable(s *State, l *grid.Layout, fn func(ar *arRectangle) bool) bool
 		corner := rest.First()
 		rest = rest.Without(corner)
 		a := s.Grid[corner]
+		region := l.House(18 + l.Region(corner)).Set
+		column := l.House(9 + corner.Col()).Set.Without(corner)
 		for _, q := range l.House(corner.Row()).Cells {
-			if q == corner || (s.Grid[q] != 0 && !solved.Has(q)) || s.Grid[q] == a {
+			if q == corner || (s.Grid[q] != 0 && (!solved.Has(q) || s.Grid[q] == a)) {
 				continue
 			}
-			for _, r := range l.House(9 + corner.Col()).Cells {
-				if r == corner || (s.Grid[r] != 0 && !solved.Has(r)) || s.Grid[r] == a {
+			// In deadly shape the anchor shares its region with q or with r.
+			down := column
+			if !region.Has(q) {
+				down = down.And(region)
+			}
+			for ; !down.Empty(); down = down.Without(down.First()) {
+				r := down.First()
+				if s.Grid[r] != 0 && (!solved.Has(r) || s.Grid[r] == a) {
 					continue
 				}
 				// One neighbour must be solved: it names b.
@@ -122,7 +130,7 @@ func eachAvoidable(s *State, l *grid.Layout, fn func(ar *arRectangle) bool) bool
 				if !good || ar.open == 0 || !deadlyShape(l, ar.cells) {
 					continue
 				}
-				if fn(&ar) {
+				if fn(ar) {
 					return true
 				}
 			}
@@ -137,7 +145,7 @@ func eachAvoidable(s *State, l *grid.Layout, fn func(ar *arRectangle) bool) bool
 func findAvoidableRectangle1(s *State) (Step, bool) {
 	l := layoutOf(s)
 	var st Step
-	found := eachAvoidable(s, l, func(ar *arRectangle) bool {
+	found := eachAvoidable(s, l, func(ar arRectangle) bool {
 		if ar.open != 1 {
 			return false
 		}
@@ -145,10 +153,10 @@ func findAvoidableRectangle1(s *State) (Step, bool) {
 			if s.Grid[c] != 0 {
 				continue
 			}
-			st = avoidableStep(s, l, "Avoidable Rectangle Type 1", ar, []Candidate{{c, ar.want[i]}}, nil)
+			st = avoidableStep(s, l, "Avoidable Rectangle Type 1", &ar, []Candidate{{c, ar.want[i]}}, nil)
 			st.Explanation = fmt.Sprintf("%s were filled by the solver, not given. Were %v %d, the four cells "+
 				"could swap %d and %d and the puzzle would have two solutions; so %v is not %d.",
-				cellWords(solvedCorners(s, ar)), c, ar.want[i], ar.want[0], ar.want[1], c, ar.want[i])
+				cellWords(solvedCorners(s, &ar)), c, ar.want[i], ar.want[0], ar.want[1], c, ar.want[i])
 			return true
 		}
 		return false
@@ -163,7 +171,7 @@ func findAvoidableRectangle1(s *State) (Step, bool) {
 func findAvoidableRectangle2(s *State) (Step, bool) {
 	l := layoutOf(s)
 	var st Step
-	found := eachAvoidable(s, l, func(ar *arRectangle) bool {
+	found := eachAvoidable(s, l, func(ar arRectangle) bool {
 		if ar.open != 2 {
 			return false
 		}
@@ -196,11 +204,11 @@ func findAvoidableRectangle2(s *State) (Step, bool) {
 			return false
 		}
 		fins := []Candidate{{c0, x}, {c1, x}}
-		st = avoidableStep(s, l, "Avoidable Rectangle Type 2", ar, eliminationsOf(elim, x), fins)
+		st = avoidableStep(s, l, "Avoidable Rectangle Type 2", &ar, eliminationsOf(elim, x), fins)
 		st.Explanation = fmt.Sprintf("%s were filled by the solver, not given. Were neither %v nor %v %d, they "+
 			"would be %d and %d and the four cells could swap %d and %d, giving a second solution; so one of them "+
 			"is %d, and %s, which %s both, cannot be %d.",
-			cellWords(solvedCorners(s, ar)), c0, c1, x, ar.want[u[0]], ar.want[u[1]], ar.want[0], ar.want[1], x,
+			cellWords(solvedCorners(s, &ar)), c0, c1, x, ar.want[u[0]], ar.want[u[1]], ar.want[0], ar.want[1], x,
 			cellWords(elim.Cells()), seeVerb(elim.Len()), x)
 		return true
 	})

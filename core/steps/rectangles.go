@@ -51,7 +51,7 @@ func sharedHouses(l *grid.Layout, x, y grid.Cell) (hs [3]int, n int) {
 func findUniqueRectangle2(s *State) (Step, bool) {
 	m := mapCandidates(s)
 	var st Step
-	found := eachRectangle(s, &m, func(rc *rectangle) bool {
+	found := eachRectangle(s, &m, func(rc rectangle) bool {
 		i, j, ok := rc.roof()
 		if !ok || rc.extra[i] != rc.extra[j] || rc.extra[i].Len() != 1 {
 			return false
@@ -61,7 +61,7 @@ func findUniqueRectangle2(s *State) (Step, bool) {
 		if elim.Empty() {
 			return false
 		}
-		st = extraDigitStep(m.layout, "Unique Rectangle Type 2", rc, x, []int{i, j}, elim)
+		st = extraDigitStep(m.layout, "Unique Rectangle Type 2", &rc, x, []int{i, j}, elim)
 		return true
 	})
 	return st, found
@@ -73,7 +73,7 @@ func findUniqueRectangle2(s *State) (Step, bool) {
 func findUniqueRectangle5(s *State) (Step, bool) {
 	m := mapCandidates(s)
 	var st Step
-	found := eachRectangle(s, &m, func(rc *rectangle) bool {
+	found := eachRectangle(s, &m, func(rc rectangle) bool {
 		x := rc.extra[1]
 		if x.Len() != 1 || rc.extra[2] != x || (rc.extra[3] != 0 && rc.extra[3] != x) {
 			return false
@@ -88,7 +88,7 @@ func findUniqueRectangle5(s *State) (Step, bool) {
 		if elim = elim.And(m.with[d]); elim.Empty() {
 			return false
 		}
-		st = extraDigitStep(m.layout, "Unique Rectangle Type 5", rc, d, corners, elim)
+		st = extraDigitStep(m.layout, "Unique Rectangle Type 5", &rc, d, corners, elim)
 		return true
 	})
 	return st, found
@@ -143,7 +143,7 @@ func bothOrAll(n int) string {
 func findUniqueRectangle3(s *State) (Step, bool) {
 	m := mapCandidates(s)
 	var st Step
-	found := eachRectangle(s, &m, func(rc *rectangle) bool {
+	found := eachRectangle(s, &m, func(rc rectangle) bool {
 		i, j, ok := rc.roof()
 		if !ok {
 			return false
@@ -156,7 +156,7 @@ func findUniqueRectangle3(s *State) (Step, bool) {
 		hs, n := sharedHouses(m.layout, rc.cells[i], rc.cells[j])
 		for _, h := range hs[:n] {
 			var ok bool
-			if st, ok = pseudoSubsetIn(s, h, rc, roof, extra); ok {
+			if st, ok = pseudoSubsetIn(s, h, &rc, roof, extra); ok {
 				return true
 			}
 		}
@@ -181,11 +181,10 @@ func pseudoSubsetIn(s *State, h int, rc *rectangle, roof grid.CellSet, extra Dig
 	}
 	var st Step
 	for size := 1; size <= 3 && size <= n; size++ {
-		var idx [3]int
-		if pickPseudo(masks[:n], size, 0, 0, uint16(extra), &idx, func(idx []int, union uint16) bool {
+		if pickPseudo(masks[:n], size, 0, 0, uint16(extra), func(chosen, union uint16) bool {
 			var subset grid.CellSet
-			for _, k := range idx {
-				subset = subset.With(cells[k])
+			for ; chosen != 0; chosen &= chosen - 1 {
+				subset = subset.With(cells[bits.TrailingZeros16(chosen)])
 			}
 			var ok bool
 			st, ok = pseudoSubsetStep(s, h, rc, roof, subset, Digits(union))
@@ -197,20 +196,21 @@ func pseudoSubsetIn(s *State, h int, rc *rectangle, roof grid.CellSet, extra Dig
 	return Step{}, false
 }
 
-// pickPseudo chooses size of the masks whose union with the starting
-// union (the pseudo-cell's digits) has size+1 digits, and calls fn with
-// them until fn returns true.
-func pickPseudo(masks []uint16, size, depth, start int, union uint16, idx *[3]int, fn func(idx []int, union uint16) bool) bool {
+// pickPseudo chooses size of the masks, from start on, whose union with
+// the starting union (the pseudo-cell's digits) has size+1 digits, and
+// calls fn with them (as bits of chosen, the indexes) until fn returns
+// true. Passing the choice as bits keeps the search from allocating.
+func pickPseudo(masks []uint16, size, chosen, start int, union uint16, fn func(chosen, union uint16) bool) bool {
+	depth := bits.OnesCount16(uint16(chosen))
 	if depth == size {
-		return bits.OnesCount16(union) == size+1 && fn(idx[:size], union)
+		return bits.OnesCount16(union) == size+1 && fn(uint16(chosen), union)
 	}
 	for i := start; i <= len(masks)-(size-depth); i++ {
 		u := union | masks[i]
 		if bits.OnesCount16(u) > size+1 {
 			continue
 		}
-		idx[depth] = i
-		if pickPseudo(masks, size, depth+1, i+1, u, idx, fn) {
+		if pickPseudo(masks, size, chosen|1<<i, i+1, u, fn) {
 			return true
 		}
 	}
@@ -272,7 +272,7 @@ func orWords(parts []string) string {
 func findUniqueRectangle4(s *State) (Step, bool) {
 	m := mapCandidates(s)
 	var st Step
-	found := eachRectangle(s, &m, func(rc *rectangle) bool {
+	found := eachRectangle(s, &m, func(rc rectangle) bool {
 		i, j, ok := rc.roof()
 		if !ok {
 			return false
@@ -313,7 +313,7 @@ func findUniqueRectangle4(s *State) (Step, bool) {
 func findUniqueRectangle6(s *State) (Step, bool) {
 	m := mapCandidates(s)
 	var st Step
-	found := eachRectangle(s, &m, func(rc *rectangle) bool {
+	found := eachRectangle(s, &m, func(rc rectangle) bool {
 		if rc.extra[3] != 0 || rc.extra[1] == 0 || rc.extra[2] == 0 {
 			return false
 		}

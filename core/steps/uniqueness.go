@@ -33,7 +33,7 @@ type rectangle struct {
 // of s, until fn returns true; it reports whether one did. A rectangle
 // with several bivalue corners is met once for each. It allocates
 // nothing, so a finder that finds nothing stays cheap.
-func eachRectangle(s *State, m *candidateMap, fn func(rc *rectangle) bool) bool {
+func eachRectangle(s *State, m *candidateMap, fn func(rc rectangle) bool) bool {
 	var rc rectangle
 	for rest := m.bivalue; !rest.Empty(); {
 		corner := rest.First()
@@ -63,7 +63,7 @@ func eachRectangle(s *State, m *candidateMap, fn func(rc *rectangle) bool) bool 
 				for i, c := range rc.cells {
 					rc.extra[i] = s.Candidates[c] & AllDigits &^ rc.pair
 				}
-				if fn(&rc) {
+				if fn(rc) {
 					return true
 				}
 			}
@@ -95,7 +95,7 @@ func deadlyShape(l *grid.Layout, cells [4]grid.Cell) bool {
 func findUniqueRectangle1(s *State) (Step, bool) {
 	m := mapCandidates(s)
 	var st Step
-	found := eachRectangle(s, &m, func(rc *rectangle) bool {
+	found := eachRectangle(s, &m, func(rc rectangle) bool {
 		if rc.extra[1] != 0 || rc.extra[2] != 0 || rc.extra[3] == 0 {
 			return false
 		}
