@@ -131,6 +131,15 @@ var rectangleCases = []uniqCase{
 	// On 3×3 boxes the same four cells lie in box 2 alone.
 	{name: "type 2 jigsaw layout matters", find: findUniqueRectangle2,
 		spec: "r1c4:37 r2c4:37 r1c6:379 r2c6:379 9@r1c8,r3c6,r5c6,r2c2"},
+	// Jigsaw: r2c6, r2c7 and r3c6 lie in region H, r3c7 in region C. Two
+	// regions, but three corners in one: the swap would leave H without
+	// one digit, so no deadly pattern. On 3×3 boxes it spans boxes 2 and 3.
+	{name: "type 2 jigsaw three corners in a region", find: findUniqueRectangle2, jigsaw: true,
+		spec: "r2c6:12 r2c7:12 r3c6:125 r3c7:125 5@r3c1"},
+	{name: "type 2 three corners in a region on boxes", find: findUniqueRectangle2,
+		spec:    "r2c6:12 r2c7:12 r3c6:125 r3c7:125 5@r3c1",
+		want:    "Unique Rectangle Type 2: 1/2 in r2c6,r2c7,r3c6,r3c7 => r3c1<>5",
+		pattern: 8, fins: 2},
 
 	// Type 3: the roof holds 7 and 8 besides, as one cell {7,8}; with
 	// r3c7 {7,8} a naked pair in row 3.
