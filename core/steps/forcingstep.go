@@ -170,10 +170,3 @@ func forcingWords(s *State, st *Step, pr *forcingProof, name, why string) (strin
 	}
 }
 
-// orWords joins words as "1, 5 or 7".
-func orWords(ws []string) string {
-	if len(ws) <= 1 {
-		return strings.Join(ws, "")
-	}
-	return strings.Join(ws[:len(ws)-1], ", ") + " or " + ws[len(ws)-1]
-}

@@ -180,3 +180,11 @@ func joinWords(parts []string) string {
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
+
+// orWords joins words as "1, 5 or 7".
+func orWords(parts []string) string {
+	if len(parts) < 2 {
+		return joinWords(parts)
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
+}

@@ -257,13 +257,6 @@ func pseudoSubsetStep(s *State, h int, rc *rectangle, roof, subset grid.CellSet,
 	return st, true
 }
 
-// orWords joins "a", "b", "c" as "a, b or c".
-func orWords(parts []string) string {
-	if len(parts) < 2 {
-		return joinWords(parts)
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
-}
 
 // findUniqueRectangle4 looks for a rectangle whose floor holds only a and
 // b and whose roof cells share a house where a has no other place. One
