@@ -153,6 +153,8 @@ func paintRoleSwatch(img *image.RGBA, role Role, pal *boardPalette, fonts *board
 	case RoleBacktrack:
 		ci.fill(&tile, withAlpha(pal.backtrack, tintBacktrack))
 		fonts.drawDigit(img, '5', false, side*0.62, c.x, c.y, fadeColour(pal.solved, 0.55))
+	case RoleGroup, RoleRestricted, RoleBranch:
+		paintSeriesSwatch(ci, role, pal, fonts, c, side)
 	}
 }
 
