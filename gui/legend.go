@@ -50,7 +50,7 @@ func (l *Legend) CreateRenderer() fyne.WidgetRenderer {
 		label.Truncation = fyne.TextTruncateEllipsis
 		items = append(items, container.NewBorder(nil, nil, container.NewCenter(sw), nil, label))
 	}
-	grid := container.NewGridWrap(fyne.NewSize(150, legendSwatch+theme.Padding()*2), items...)
+	grid := container.NewGridWrap(fyne.NewSize(170, legendSwatch+theme.Padding()*2), items...)
 	return &legendRenderer{WidgetRenderer: widget.NewSimpleRenderer(grid), swatches: swatches}
 }
 

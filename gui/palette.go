@@ -86,7 +86,7 @@ func (r Role) String() string {
 	case RoleGroup:
 		return "Cell group"
 	case RoleRestricted:
-		return "Restricted common"
+		return "Restricted (RCC)"
 	case RoleBranch:
 		return "Branches"
 	}
