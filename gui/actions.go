@@ -294,4 +294,5 @@ func (s *Studio) setTheme(choice string) {
 	s.prefs.setTheme(choice)
 	s.app.Settings().SetTheme(themeFor(choice))
 	s.menus.refresh()
+	s.refresh() // the step panel's branch colours follow the theme
 }

@@ -121,6 +121,15 @@ var goldenCases = []goldenCase{
 	{"backtrack", ImageOptions{RegionColours: true, Candidates: true}, backtrackModel},
 	{"chain_dark", ImageOptions{RegionColours: true, Candidates: true, Dark: true}, chainModel},
 	{"guess_plain", ImageOptions{Candidates: false}, guessModel},
+	{"als_xz", ImageOptions{RegionColours: true, Candidates: true}, alsXZModel},
+	{"als_xz_dark", ImageOptions{RegionColours: true, Candidates: true, Dark: true}, alsXZModel},
+	{"sue_de_coq", ImageOptions{RegionColours: true, Candidates: true}, sueDeCoqModel},
+	{"leftovers_jigsaw", ImageOptions{RegionColours: true, Candidates: true}, leftoversModel},
+	{"leftovers_jigsaw_dark", ImageOptions{RegionColours: true, Candidates: true, Dark: true}, leftoversModel},
+	{"finned_xwing", ImageOptions{RegionColours: true, Candidates: true}, finnedXWingModel},
+	{"forcing_chain", ImageOptions{RegionColours: true, Candidates: true}, forcingChainModel},
+	{"forcing_chain_dark", ImageOptions{RegionColours: true, Candidates: true, Dark: true}, forcingChainModel},
+	{"forcing_chain_branch1", ImageOptions{RegionColours: true, Candidates: true}, forcingChainFocusModel},
 }
 
 // jigsawModel is the first janko.at jigsaw with two digits typed by the

@@ -81,7 +81,7 @@ func (p *boardPainter) prepare() {
 			}
 		}
 	}
-	p.roles = resolveRoles(m.Step)
+	p.roles = resolveRoles(m.Step, m.Branch)
 	p.fading = m.Fading
 	if m.Step != nil && m.Step.Kind == steps.Backtrack {
 		p.fading = p.fading.Or(stepCells(m.Step))
@@ -107,6 +107,14 @@ func (p *boardPainter) paintCells() {
 		}
 		p.fillRect(p.cellRect(c), fill)
 	}
+	// The step's houses, then its groups over them: a group's tint is
+	// its own colour, not mixed with a house's.
+	for _, h := range p.roles.houses {
+		for _, c := range p.layout.House(h).Cells {
+			p.fillRect(p.cellRect(c), withAlpha(pal.house, tintHouse))
+		}
+	}
+	p.paintGroupTints()
 
 	// The selection: its houses lightly, cells holding its digit a
 	// little more, the cell itself most.
@@ -128,11 +136,6 @@ func (p *boardPainter) paintCells() {
 		p.fillRect(p.cellRect(sel), withAlpha(pal.accent, tintSelected))
 	}
 
-	for _, h := range p.roles.houses {
-		for _, c := range p.layout.House(h).Cells {
-			p.fillRect(p.cellRect(c), withAlpha(pal.house, tintHouse))
-		}
-	}
 	for _, c := range m.Conflicts.Cells() {
 		if validCell(c) {
 			p.fillRect(p.cellRect(c), withAlpha(pal.conflict, tintConflict))

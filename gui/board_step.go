@@ -16,34 +16,50 @@ import (
 // cell, the set of digits in each role.
 type stepRoles struct {
 	pattern, elim, place, fin, link [grid.NumCells]steps.Digits
+	restricted                      [grid.NumCells]steps.Digits
 	houses                          []int
+
+	// links are the step's own chain links that are drawn in the link
+	// colour: those of no branch drawn in a branch's colour.
+	links []steps.Link
+	// branches are the indexes of the step's branches drawn, and the
+	// branch fields below tell each of their candidates' part.
+	branches               []int
+	premise, bTrue, bFalse [grid.NumCells]steps.Digits
+	branchOf               [grid.NumCells][9]int8 // the branch whose colour a candidate takes
 }
 
-func resolveRoles(st *steps.Step) *stepRoles {
+// resolveRoles resolves st's roles; branch chooses the branches drawn,
+// as BoardModel.Branch does.
+func resolveRoles(st *steps.Step, branch int) *stepRoles {
 	r := &stepRoles{}
 	if st == nil {
 		return r
 	}
-	add := func(m *[grid.NumCells]steps.Digits, cs []steps.Candidate) {
+	add := func(m *[grid.NumCells]steps.Digits, cs ...steps.Candidate) {
 		for _, c := range cs {
-			if validCell(c.Cell) && c.Digit >= 1 && c.Digit <= 9 {
+			if validCand(c) {
 				m[c.Cell] |= steps.DigitSet(c.Digit)
 			}
 		}
 	}
-	add(&r.pattern, st.Pattern)
-	add(&r.elim, st.Eliminations)
-	add(&r.place, st.Placements)
-	add(&r.fin, st.Fins)
-	for _, l := range st.Links {
-		add(&r.link, []steps.Candidate{l.From, l.To})
-	}
+	add(&r.pattern, st.Pattern...)
+	add(&r.elim, st.Eliminations...)
+	add(&r.place, st.Placements...)
+	add(&r.fin, st.Fins...)
+	add(&r.restricted, st.Restricted...)
+	r.resolveBranches(st, branch)
 	for _, h := range st.Houses {
 		if h >= 0 && h < grid.NumHouses {
 			r.houses = append(r.houses, h)
 		}
 	}
 	return r
+}
+
+// validCand reports whether c is a digit in a cell of the board.
+func validCand(c steps.Candidate) bool {
+	return validCell(c.Cell) && c.Digit >= 1 && c.Digit <= 9
 }
 
 func validCell(c grid.Cell) bool { return c >= 0 && c < grid.NumCells }
@@ -62,18 +78,27 @@ func stepCells(st *steps.Step) grid.CellSet {
 	return s
 }
 
-// paintHouses outlines the step's houses just inside their border. The
-// outline follows the house's shape, which for a jigsaw region may turn
-// many corners: each boundary side of each cell is drawn inset, and its
-// ends are moved to meet the neighbouring sides at convex and concave
-// corners.
+// paintHouses outlines the step's houses just inside their border, and
+// then the step's groups of cells. A group's outline lies nearer the
+// border than a house's and over it, so where the two run together both
+// show: the group's colour outside, the house's inside.
 func (p *boardPainter) paintHouses() {
-	if len(p.roles.houses) == 0 {
-		return
+	if len(p.roles.houses) > 0 {
+		w := math.Round(math.Max(2, p.px.cell*0.05))
+		inset := float64(p.thick)/2 + w/2 + math.Max(1, p.px.cell*0.025)
+		for _, h := range p.roles.houses {
+			p.outlineCells(p.layout.House(h).Set, p.pal.house, w, inset)
+		}
 	}
-	w := math.Round(math.Max(2, p.px.cell*0.05))
-	inset := float64(p.thick)/2 + w/2 + math.Max(1, p.px.cell*0.025)
-	col := p.pal.house
+	p.paintGroupOutlines()
+}
+
+// outlineCells outlines a set of cells, inset from its border by inset,
+// with a line of width w. The outline follows the set's shape, which for
+// a jigsaw region may turn many corners: each boundary side of each cell
+// is drawn inset, and its ends are moved to meet the neighbouring sides
+// at convex and concave corners.
+func (p *boardPainter) outlineCells(set grid.CellSet, col color.NRGBA, w, inset float64) {
 	// Every side is axis-aligned, so it is filled as a pixel rectangle:
 	// crisp, and far quicker than a rasterised path.
 	hline := func(xa, xb, y float64) {
@@ -82,45 +107,42 @@ func (p *boardPainter) paintHouses() {
 	vline := func(x, ya, yb float64) {
 		p.fillRect(image.Rect(int(math.Round(x-w/2)), int(math.Round(ya)), int(math.Round(x-w/2))+int(w), int(math.Round(yb))), col)
 	}
-	for _, h := range p.roles.houses {
-		set := p.layout.House(h).Set
-		in := func(r, c int) bool { return r >= 0 && r < 9 && c >= 0 && c < 9 && set.Has(grid.CellAt(r, c)) }
-		for _, cell := range set.Cells() {
-			r, c := cell.Row(), cell.Col()
-			x0, y0 := float64(p.px.xs[c]), float64(p.px.ys[r])
-			x1, y1 := float64(p.px.xs[c+1]), float64(p.px.ys[r+1])
-			// end returns how far a side's end moves inward: +inset at
-			// a convex corner, 0 where the side runs on straight into
-			// the next cell, -inset at a concave corner.
-			end := func(sideOpen, diagonalIn bool) float64 {
-				switch {
-				case sideOpen:
-					return inset
-				case diagonalIn:
-					return -inset
-				}
-				return 0
+	in := func(r, c int) bool { return r >= 0 && r < 9 && c >= 0 && c < 9 && set.Has(grid.CellAt(r, c)) }
+	for _, cell := range set.Cells() {
+		r, c := cell.Row(), cell.Col()
+		x0, y0 := float64(p.px.xs[c]), float64(p.px.ys[r])
+		x1, y1 := float64(p.px.xs[c+1]), float64(p.px.ys[r+1])
+		// end returns how far a side's end moves inward: +inset at
+		// a convex corner, 0 where the side runs on straight into
+		// the next cell, -inset at a concave corner.
+		end := func(sideOpen, diagonalIn bool) float64 {
+			switch {
+			case sideOpen:
+				return inset
+			case diagonalIn:
+				return -inset
 			}
-			if !in(r-1, c) { // top side
-				a := end(!in(r, c-1), in(r-1, c-1))
-				b := end(!in(r, c+1), in(r-1, c+1))
-				hline(x0+a-w/2, x1-b+w/2, y0+inset)
-			}
-			if !in(r+1, c) { // bottom side
-				a := end(!in(r, c-1), in(r+1, c-1))
-				b := end(!in(r, c+1), in(r+1, c+1))
-				hline(x0+a-w/2, x1-b+w/2, y1-inset)
-			}
-			if !in(r, c-1) { // left side
-				a := end(!in(r-1, c), in(r-1, c-1))
-				b := end(!in(r+1, c), in(r+1, c-1))
-				vline(x0+inset, y0+a-w/2, y1-b+w/2)
-			}
-			if !in(r, c+1) { // right side
-				a := end(!in(r-1, c), in(r-1, c+1))
-				b := end(!in(r+1, c), in(r+1, c+1))
-				vline(x1-inset, y0+a-w/2, y1-b+w/2)
-			}
+			return 0
+		}
+		if !in(r-1, c) { // top side
+			a := end(!in(r, c-1), in(r-1, c-1))
+			b := end(!in(r, c+1), in(r-1, c+1))
+			hline(x0+a-w/2, x1-b+w/2, y0+inset)
+		}
+		if !in(r+1, c) { // bottom side
+			a := end(!in(r, c-1), in(r+1, c-1))
+			b := end(!in(r, c+1), in(r+1, c+1))
+			hline(x0+a-w/2, x1-b+w/2, y1-inset)
+		}
+		if !in(r, c-1) { // left side
+			a := end(!in(r-1, c), in(r-1, c-1))
+			b := end(!in(r+1, c), in(r+1, c-1))
+			vline(x0+inset, y0+a-w/2, y1-b+w/2)
+		}
+		if !in(r, c+1) { // right side
+			a := end(!in(r-1, c), in(r-1, c+1))
+			b := end(!in(r+1, c), in(r+1, c+1))
+			vline(x1-inset, y0+a-w/2, y1-b+w/2)
 		}
 	}
 }
@@ -133,6 +155,9 @@ const (
 	candPattern
 	candLink
 	candFin
+	candBranchTrue  // made true by a branch: a disc in the branch's colour
+	candBranchFalse // made false by a branch: a ring in the branch's colour
+	candPremise     // a branch's premise: a square in the branch's colour
 	candPlacement
 	candGuess
 	candElimination
@@ -152,6 +177,12 @@ func (p *boardPainter) roleOf(c grid.Cell, d int8) candidateRole {
 		return candPlacement
 	case r.fin[c].Has(d):
 		return candFin
+	case r.premise[c].Has(d):
+		return candPremise
+	case r.bTrue[c].Has(d):
+		return candBranchTrue
+	case r.bFalse[c].Has(d):
+		return candBranchFalse
 	case r.pattern[c].Has(d):
 		return candPattern
 	case r.link[c].Has(d):
@@ -177,7 +208,7 @@ func (p *boardPainter) paintCandidates() {
 			show = m.Candidates[c]
 		}
 		r := p.roles
-		show |= r.pattern[c] | r.elim[c] | r.fin[c] | r.link[c]
+		show |= r.pattern[c] | r.elim[c] | r.fin[c] | r.link[c] | r.restricted[c] | r.branchCandidates(c)
 		if st := m.Step; st != nil && st.Kind == steps.Logic {
 			show |= r.place[c]
 		}
@@ -202,8 +233,18 @@ func (p *boardPainter) paintCandidates() {
 			case candElimination:
 				disc = pal.elimination
 			}
-			if role == candPlain {
+			switch role {
+			case candPlain:
 				p.fonts.drawDigit(p.img, rune('0'+d), false, size, at.x, at.y, fadeColour(pal.candidate, fade))
+				if r.restricted[c].Has(d) {
+					p.paintRestricted(at, radius)
+				}
+				continue
+			case candBranchTrue, candBranchFalse, candPremise:
+				p.paintBranchCandidate(c, d, role, at, radius, size)
+				if r.restricted[c].Has(d) {
+					p.paintRestricted(at, radius)
+				}
 				continue
 			}
 			var s shape
@@ -223,6 +264,9 @@ func (p *boardPainter) paintCandidates() {
 				continue
 			}
 			p.fill(&s, disc)
+			if r.restricted[c].Has(d) {
+				p.paintRestricted(at, radius)
+			}
 			p.fonts.drawDigit(p.img, rune('0'+d), true, size, at.x, at.y, pal.onRole)
 		}
 	}
@@ -234,15 +278,16 @@ func (p *boardPainter) paintCandidates() {
 // straight line between its ends and links that run along one line stay
 // apart.
 func (p *boardPainter) paintLinks() {
-	st := p.v.model.Step
-	if st == nil || len(st.Links) == 0 {
+	p.paintBranchLinks()
+	links := p.roles.links
+	if len(links) == 0 {
 		return
 	}
 	w := math.Max(1.5, p.px.cell*0.04)
 	// A halo in the cell colour under the arrows keeps them readable over
 	// digits and region borders.
 	var halo, arrows shape
-	for _, l := range st.Links {
+	for _, l := range links {
 		p.arrow(&halo, l, w+2*math.Max(1, w*0.45), w)
 		p.arrow(&arrows, l, w, w)
 	}
@@ -261,11 +306,17 @@ func (p *boardPainter) arrow(s *shape, l steps.Link, w, unit float64) {
 	a := p.px.candidateCentre(l.From.Cell, l.From.Digit)
 	b := p.px.candidateCentre(l.To.Cell, l.To.Digit)
 	length := b.sub(a).length()
-	if length < radius*2.2 {
-		return
+	if length < radius {
+		return // one candidate to itself: nothing to draw
 	}
-	// The curve's control point lies off the middle of the chord.
+	// The curve's control point lies off the middle of the chord. Two
+	// candidates side by side in one cell (a bivalue cell's strong link,
+	// common in forcing chains) are joined by a tall loop instead, which
+	// leaves room outside their discs for the line and its head.
 	bow := math.Min(0.22*length, cell*0.9)
+	if length < radius*2.2 {
+		bow = cell * 0.34
+	}
 	ctrl := a.lerp(b, 0.5).add(b.sub(a).unit().perp().scale(bow))
 	// Start and end on the candidates' discs rather than their centres.
 	start := a.add(ctrl.sub(a).unit().scale(radius))

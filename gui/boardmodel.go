@@ -27,6 +27,12 @@ type BoardModel struct {
 	Conflicts  grid.CellSet                // cells whose digit clashes with a peer (drawn red)
 	Fading     grid.CellSet                // cells a backtrack undoes (drawn fading out)
 
+	// Branch chooses which branches of a forcing chain or net the board
+	// draws: 0 draws them all, n only the step's n-th branch (counting
+	// from 1) with the step's conclusion. The step panel sets it when the
+	// person unfolds a net one branch at a time.
+	Branch int
+
 	// Draft, when set, is a region map (0–8 per cell) being painted in
 	// region mode: the board colours and outlines it instead of Layout's
 	// regions, even while it is not yet a valid layout. Layout still

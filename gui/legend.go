@@ -50,7 +50,7 @@ func (l *Legend) CreateRenderer() fyne.WidgetRenderer {
 		label.Truncation = fyne.TextTruncateEllipsis
 		items = append(items, container.NewBorder(nil, nil, container.NewCenter(sw), nil, label))
 	}
-	grid := container.NewGridWrap(fyne.NewSize(150, legendSwatch+theme.Padding()*2), items...)
+	grid := container.NewGridWrap(fyne.NewSize(170, legendSwatch+theme.Padding()*2), items...)
 	return &legendRenderer{WidgetRenderer: widget.NewSimpleRenderer(grid), swatches: swatches}
 }
 
@@ -153,6 +153,8 @@ func paintRoleSwatch(img *image.RGBA, role Role, pal *boardPalette, fonts *board
 	case RoleBacktrack:
 		ci.fill(&tile, withAlpha(pal.backtrack, tintBacktrack))
 		fonts.drawDigit(img, '5', false, side*0.62, c.x, c.y, fadeColour(pal.solved, 0.55))
+	case RoleGroup, RoleRestricted, RoleBranch:
+		paintSeriesSwatch(ci, role, pal, fonts, c, side)
 	}
 }
 

@@ -96,8 +96,9 @@ func newMenus(s *Studio) *menus {
 	view := fyne.NewMenu("View", m.candidates, m.colours, sep(), themeItem)
 
 	keys := fyne.NewMenuItem("Keyboard Shortcuts", s.showShortcuts)
+	techniques := fyne.NewMenuItem("Techniques", s.showTechniques)
 	about := fyne.NewMenuItem("About Sudoku Studio", s.showAbout)
-	help := fyne.NewMenu("Help", keys, about)
+	help := fyne.NewMenu("Help", keys, techniques, about)
 
 	m.main = fyne.NewMainMenu(file, edit, solve, view, help)
 	for _, menu := range m.main.Items {

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
 func TestMenusHaveTheirShortcuts(t *testing.T) {
@@ -43,7 +44,7 @@ func TestMenusHaveTheirShortcuts(t *testing.T) {
 		"Edit/Clear Grid", "Edit/New Puzzle/Standard", "Edit/New Puzzle/Jigsaw",
 		"Solve/Play", "Solve/Solve to End", "Solve/Restart", "Solve/Solve Whole Set",
 		"View/Region Colours", "View/Theme/Light", "View/Theme/Dark",
-		"Help/Keyboard Shortcuts", "Help/About Sudoku Studio",
+		"Help/Keyboard Shortcuts", "Help/Techniques", "Help/About Sudoku Studio",
 	} {
 		if s.menus.item(path) == nil {
 			t.Errorf("no menu item %s", path)
@@ -112,6 +113,15 @@ func TestHelpMenu(t *testing.T) {
 	s.menus.item("Help/Keyboard Shortcuts").Action()
 	if shown := overlayTexts(s); !strings.Contains(shown, "Ctrl+Z") || !strings.Contains(shown, "Next step") {
 		t.Errorf("Keyboard Shortcuts shows:\n%s", shown)
+	}
+	dismissDialogs(s)
+	// The technique list comes from the engine's catalogue, every name.
+	s.menus.item("Help/Techniques").Action()
+	shown := overlayTexts(s)
+	for _, tech := range steps.Techniques() {
+		if !strings.Contains(shown, tech.Name) {
+			t.Errorf("Techniques does not list %s", tech.Name)
+		}
 	}
 	dismissDialogs(s)
 	s.menus.item("Help/About Sudoku Studio").Action()

@@ -54,6 +54,9 @@ const (
 	RoleGuess                     // a digit the search guesses
 	RoleContradiction             // a cell that shows the position is impossible
 	RoleBacktrack                 // cells a backtrack undoes
+	RoleGroup                     // a group of cells treated as one, such as an almost locked set
+	RoleRestricted                // a candidate of a restricted common digit
+	RoleBranch                    // a branch of a forcing chain or net
 	numRoles
 )
 
@@ -80,6 +83,12 @@ func (r Role) String() string {
 		return "Contradiction"
 	case RoleBacktrack:
 		return "Undone"
+	case RoleGroup:
+		return "Cell group"
+	case RoleRestricted:
+		return "Restricted (RCC)"
+	case RoleBranch:
+		return "Branches"
 	}
 	return "role"
 }
@@ -106,6 +115,10 @@ func (r Role) Colour(dark bool) color.NRGBA {
 		return p.contradiction
 	case RoleBacktrack:
 		return p.backtrack
+	case RoleGroup, RoleBranch:
+		return p.series[0]
+	case RoleRestricted:
+		return p.restricted
 	}
 	return p.text
 }
@@ -152,6 +165,15 @@ type boardPalette struct {
 	guessText     color.NRGBA // a guessed digit, on a guess-tinted cell
 	contradiction color.NRGBA
 	backtrack     color.NRGBA
+	restricted    color.NRGBA // the ring around a restricted common candidate
+
+	// series are the colours of the groups and of the branches of a
+	// step, used in turn: see seriesColours.
+	series [len(seriesLight)]color.NRGBA
+	// groupTint is the opacity of a group's tint over the cell colour:
+	// stronger in the dark theme, where a tint of a light hue over a
+	// dark cell shows less.
+	groupTint uint8
 }
 
 // rolePalette returns the palette of the default theme's light or dark
@@ -206,6 +228,8 @@ func newBoardPalette(bg, fg, accent color.Color) boardPalette {
 		p.guessText = hexColour(0xFFC680)
 		p.contradiction = hexColour(0xFF5252)
 		p.backtrack = mixColour(b, f, 0.55)
+		p.series = seriesDark
+		p.groupTint = 0x58
 	} else {
 		p.cell = b
 		p.regions = regionColoursLight
@@ -226,7 +250,13 @@ func newBoardPalette(bg, fg, accent color.Color) boardPalette {
 		p.guessText = hexColour(0xA84800)
 		p.contradiction = hexColour(0xD42A2A)
 		p.backtrack = mixColour(b, f, 0.45)
+		p.series = seriesLight
+		p.groupTint = 0x40
 	}
+	// A restricted common candidate is ringed in the strongest colour
+	// there is, the givens' ink: no hue can be confused with it, with
+	// any colour vision, and it reads over every disc and tint.
+	p.restricted = f
 	return p
 }
 
@@ -276,4 +306,32 @@ func contrastRatio(a, b color.NRGBA) float64 {
 		x, y = y, x
 	}
 	return (x + 0.05) / (y + 0.05)
+}
+
+// Series colours tell apart the groups of a step (tinted cells) and the
+// branches of a forcing net (arrows), used in turn. Four hues stay apart
+// with normal vision and with simulated protanopia, deuteranopia and
+// tritanopia (TestSeriesColoursStayDistinct); more would not. They keep
+// clear of the roles they meet in one step: red eliminations, blue
+// placements, green patterns, the fin's magenta and the links' ink. A
+// net with more branches repeats the colours, and the step panel can
+// show its branches one at a time.
+var (
+	seriesLight = [4]color.NRGBA{
+		hexColour(0xC25A00), // orange
+		hexColour(0x7A3EC8), // violet
+		hexColour(0x00857A), // teal
+		hexColour(0x680050), // wine
+	}
+	seriesDark = [4]color.NRGBA{
+		hexColour(0xFFA24A), // orange
+		hexColour(0xC3A0FF), // violet
+		hexColour(0x3FD6C6), // teal
+		hexColour(0xC860C8), // orchid
+	}
+)
+
+// seriesColour returns the colour of the i-th group or branch.
+func (p *boardPalette) seriesColour(i int) color.NRGBA {
+	return p.series[((i%len(p.series))+len(p.series))%len(p.series)]
 }

@@ -30,6 +30,12 @@ type stepPanel struct {
 	speed                                                 *widget.Slider
 	speedLabel                                            *widget.Label
 
+	branchList *branchList     // the current step's branches, if it has any
+	bottom     *fyne.Container // everything under the list, laid out again when the branches show or hide
+	// explainScroll holds the explanation; it gives up some height to
+	// the branch list when there is one.
+	explainScroll *container.Scroll
+
 	st    *stepper
 	quiet bool // set while the panel selects a row itself
 	// shownTrace and shownRows are what the list's rows were last filled
@@ -43,6 +49,9 @@ type stepPanel struct {
 	onPlay  func()
 	onHint  func()
 	onSpeed func(stepsPerSecond float64)
+	// onBranch shows branch b (from 1) of the current step alone, or
+	// all of its branches for 0.
+	onBranch func(b int)
 }
 
 func newStepPanel(legend fyne.CanvasObject) *stepPanel {
@@ -100,11 +109,14 @@ func newStepPanel(legend fyne.CanvasObject) *stepPanel {
 
 	controls := container.NewGridWithColumns(5, p.firstBtn, p.backBtn, p.playBtn, p.nextBtn, p.lastBtn)
 	speedRow := container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.speedLabel, p.speed)
+	p.branchList = newBranchList()
 	explain := container.NewVScroll(p.explanation)
-	explain.SetMinSize(fyne.NewSize(0, 150))
-	bottom := container.NewVBox(
+	explain.SetMinSize(fyne.NewSize(0, explainHeight))
+	p.explainScroll = explain
+	p.bottom = container.NewVBox(
 		widget.NewSeparator(),
 		explain,
+		p.branchList.content,
 		p.hint,
 		controls,
 		container.NewBorder(nil, nil, nil, p.hintBtn, speedRow),
@@ -112,7 +124,7 @@ func newStepPanel(legend fyne.CanvasObject) *stepPanel {
 		legend,
 	)
 	header := container.NewBorder(nil, nil, p.title, p.counter)
-	p.content = container.NewBorder(header, bottom, nil, nil, p.list)
+	p.content = container.NewBorder(header, p.bottom, nil, nil, p.list)
 	p.update(p.st, false, "", "")
 	return p
 }
@@ -221,6 +233,7 @@ func (p *stepPanel) update(st *stepper, playing bool, summary, note string) {
 	}
 	p.explanation.Segments = p.explain(st, summary, note)
 	p.explanation.Refresh()
+	p.showBranches(st.current(), st.branch)
 }
 
 // setText changes a label's text only when it differs, and reports

@@ -16,6 +16,9 @@ type stepper struct {
 	trace   *steps.Trace
 	pos     int
 	reached int // the furthest position visited: the step list shows up to there
+	// branch is the branch of the current step's forcing net the board
+	// shows alone (from 1), or 0 for all of them; moving resets it.
+	branch int
 }
 
 // total returns the number of steps of the path.
@@ -40,6 +43,22 @@ func (s *stepper) goTo(p int) bool {
 	}
 	s.pos = p
 	s.reached = max(s.reached, p)
+	s.branch = 0
+	return true
+}
+
+// focusBranch shows only branch b (from 1) of the current step, or all
+// of them for 0, and reports whether the focus changed. A branch the
+// step does not have shows all.
+func (s *stepper) focusBranch(b int) bool {
+	st := s.current()
+	if st == nil || b < 0 || b > len(st.Branches) {
+		b = 0
+	}
+	if b == s.branch {
+		return false
+	}
+	s.branch = b
 	return true
 }
 
@@ -119,6 +138,7 @@ func (s *stepper) model(m *BoardModel) {
 	if step == nil {
 		return
 	}
+	m.Branch = s.branch
 	// The candidates the step removed are gone from the state after it:
 	// put them back so the board can draw them struck through.
 	for _, e := range step.Eliminations {

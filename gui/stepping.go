@@ -68,6 +68,14 @@ func (s *Studio) stepMoved() {
 	s.menus.refresh()
 }
 
+// focusBranch shows branch b (from 1) of the current step's forcing net
+// alone on the board, or all its branches for 0.
+func (s *Studio) focusBranch(b int) {
+	if s.st.focusBranch(b) {
+		s.refresh()
+	}
+}
+
 // showHint names the next technique without taking the step.
 func (s *Studio) showHint() {
 	text := s.st.hint()

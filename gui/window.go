@@ -93,6 +93,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.steps.onFlash = st.flash
 	st.steps.onPlay = st.togglePlay
 	st.steps.onHint = st.showHint
+	st.steps.onBranch = st.focusBranch
 	st.steps.speed.SetValue(st.stepsPerSecond())
 	st.steps.onSpeed = func(v float64) {
 		st.setSpeed(v)

@@ -1,0 +1,197 @@
+package gui
+
+import (
+	"math"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// This file resolves and draws the branches of forcing chains and nets:
+// each branch in its own colour, its premise as a square, the candidates
+// it makes true as discs and those it makes false as rings, and its links
+// as arrows in its colour.
+
+// shownBranches returns the indexes of st's branches to draw: all of them
+// for branch 0, else only the branch-th (from 1), or none when there is
+// no such branch.
+func shownBranches(st *steps.Step, branch int) []int {
+	if branch > 0 {
+		if branch <= len(st.Branches) {
+			return []int{branch - 1}
+		}
+		return nil
+	}
+	out := make([]int, len(st.Branches))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// resolveBranches fills the branch roles of the branches shown and the
+// plain links. A candidate that only a hidden branch uses is dropped
+// from the pattern and the plain links too, so that a focused branch
+// stands alone with the step's conclusion (its placements and
+// eliminations, which are always drawn).
+func (r *stepRoles) resolveBranches(st *steps.Step, branch int) {
+	r.branches = shownBranches(st, branch)
+	var inShown, inHidden [grid.NumCells]steps.Digits
+	mark := func(m *[grid.NumCells]steps.Digits, c steps.Candidate) {
+		if validCand(c) {
+			m[c.Cell] |= steps.DigitSet(c.Digit)
+		}
+	}
+	shown := func(i int) bool {
+		for _, j := range r.branches {
+			if j == i {
+				return true
+			}
+		}
+		return false
+	}
+	inBranch := map[steps.Link]bool{}
+	for i := range st.Branches {
+		b := &st.Branches[i]
+		set := &inHidden
+		if shown(i) {
+			set = &inShown
+		}
+		mark(set, b.Premise)
+		for _, l := range b.Links {
+			mark(set, l.From)
+			mark(set, l.To)
+			inBranch[l] = true
+		}
+	}
+	// Hidden candidates the shown branches do not use.
+	var hide [grid.NumCells]steps.Digits
+	for c := range hide {
+		hide[c] = inHidden[c] &^ inShown[c]
+		r.pattern[c] &^= hide[c]
+	}
+	hidden := func(c steps.Candidate) bool { return validCand(c) && hide[c.Cell].Has(c.Digit) }
+	for _, l := range st.Links {
+		if inBranch[l] || hidden(l.From) || hidden(l.To) {
+			continue
+		}
+		r.links = append(r.links, l)
+		mark(&r.link, l.From)
+		mark(&r.link, l.To)
+	}
+
+	for _, i := range r.branches {
+		b := &st.Branches[i]
+		// set records candidate c as true or false in branch i; the
+		// first part a candidate plays in the branch is the one shown.
+		var seen [grid.NumCells]steps.Digits
+		set := func(c steps.Candidate, on bool) {
+			if !validCand(c) || seen[c.Cell].Has(c.Digit) {
+				return
+			}
+			seen[c.Cell] |= steps.DigitSet(c.Digit)
+			bit := steps.DigitSet(c.Digit)
+			if on {
+				r.bTrue[c.Cell] |= bit
+				r.bFalse[c.Cell] &^= bit
+			} else {
+				r.bFalse[c.Cell] |= bit
+				r.bTrue[c.Cell] &^= bit
+			}
+			r.branchOf[c.Cell][c.Digit-1] = int8(i)
+		}
+		if validCand(b.Premise) {
+			r.premise[b.Premise.Cell] |= steps.DigitSet(b.Premise.Digit)
+			set(b.Premise, b.On)
+		}
+		for _, l := range b.Links {
+			// A weak link reasons from a true candidate, a strong one
+			// from a false one.
+			set(l.From, !l.Strong)
+			set(l.To, l.Strong)
+		}
+	}
+}
+
+// branchCandidates returns the candidates of c that the shown branches use.
+func (r *stepRoles) branchCandidates(c grid.Cell) steps.Digits {
+	return r.premise[c] | r.bTrue[c] | r.bFalse[c]
+}
+
+// paintBranchCandidate draws candidate d of cell c in its branch role:
+// a disc in the branch's colour when the branch makes it true, a ring
+// when it makes it false, and a square, filled or ringed alike, for the
+// branch's premise.
+func (p *boardPainter) paintBranchCandidate(c grid.Cell, d int8, role candidateRole, at vec, radius, size float64) {
+	col := p.pal.seriesColour(int(p.roles.branchOf[c][d-1]))
+	on := role == candBranchTrue || (role == candPremise && p.roles.bTrue[c].Has(d))
+	var s shape
+	if role == candPremise {
+		k := radius * 0.9
+		s.roundRect(at.x-k, at.y-k, at.x+k, at.y+k, radius*0.28)
+	} else {
+		s.circle(at, radius)
+	}
+	if on {
+		p.fill(&s, col)
+		p.fonts.drawDigit(p.img, rune('0'+d), true, size, at.x, at.y, p.pal.onRole)
+		return
+	}
+	// False: a pale fill inside a ring of the branch's colour.
+	p.fill(&s, withAlpha(col, tintElimination))
+	w := math.Max(1.2, p.px.cell*0.028)
+	var ring shape
+	if role == candPremise {
+		k := radius*0.9 - w/2
+		ring.polyline(roundRectPoints(at.x-k, at.y-k, at.x+k, at.y+k, radius*0.22), w, 0, 0, 0)
+	} else {
+		ring.polyline(circlePoints(at, radius-w/2), w, 0, 0, 0)
+	}
+	p.fill(&ring, col)
+	p.fonts.drawDigit(p.img, rune('0'+d), true, size, at.x, at.y, col)
+}
+
+// paintRestricted rings a restricted common candidate in the restricted
+// colour, just inside the edge of its disc.
+func (p *boardPainter) paintRestricted(at vec, radius float64) {
+	w := math.Max(1.5, p.px.cell*0.032)
+	var ring shape
+	ring.polyline(circlePoints(at, radius-w/2+w*0.35), w, 0, 0, 0)
+	p.fill(&ring, p.pal.restricted)
+}
+
+// circlePoints returns the closed outline of a circle.
+func circlePoints(c vec, r float64) []vec {
+	n := int(math.Max(24, math.Min(96, r*3)))
+	pts := make([]vec, n+1)
+	for i := range pts {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		pts[i] = vec{c.x + r*math.Cos(a), c.y + r*math.Sin(a)}
+	}
+	return pts
+}
+
+// paintBranchLinks draws the links of the branches shown, each branch in
+// its colour, under a halo in the cell colour that keeps them apart from
+// the digits and from each other.
+func (p *boardPainter) paintBranchLinks() {
+	st := p.v.model.Step
+	if st == nil || len(p.roles.branches) == 0 {
+		return
+	}
+	w := math.Max(1.5, p.px.cell*0.04)
+	var halo shape
+	for _, i := range p.roles.branches {
+		for _, l := range st.Branches[i].Links {
+			p.arrow(&halo, l, w+2*math.Max(1, w*0.45), w)
+		}
+	}
+	p.fill(&halo, withAlpha(p.pal.cell, 0xA0))
+	for _, i := range p.roles.branches {
+		var arrows shape
+		for _, l := range st.Branches[i].Links {
+			p.arrow(&arrows, l, w, w)
+		}
+		p.fill(&arrows, p.pal.seriesColour(i))
+	}
+}

@@ -1,0 +1,116 @@
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// withForcingChain puts the forcing chain of the golden images in place
+// of the first step of the path shown, and goes to it.
+func withForcingChain(t *testing.T, s *Studio) *steps.Step {
+	t.Helper()
+	if !s.st.ready() || s.st.total() == 0 {
+		t.Fatal("the sample puzzle has no path")
+	}
+	trace := *s.st.trace
+	trace.Steps = append([]steps.Step(nil), trace.Steps...)
+	trace.Steps[0] = *forcingChainModel(t).Step
+	s.st = stepper{trace: &trace}
+	s.goTo(1)
+	return &trace.Steps[0]
+}
+
+func TestStepPanelUnfoldsBranches(t *testing.T) {
+	s := newTestStudio(t)
+	step := withForcingChain(t, s)
+	l := s.steps.branchList
+	if !l.content.Visible() || len(l.buttons) != len(step.Branches) {
+		t.Fatalf("branch list visible=%v with %d buttons, want %d", l.content.Visible(), len(l.buttons), len(step.Branches))
+	}
+	if s.board.Model().Branch != 0 || l.all.Importance != widget.HighImportance {
+		t.Fatalf("a new step does not start with all branches shown")
+	}
+	// Each branch's text is listed with its cell names as links.
+	var texts []string
+	links := 0
+	for _, o := range l.box.Objects {
+		walkRichText(o, func(rt *widget.RichText) {
+			texts = append(texts, rt.String())
+			for _, seg := range rt.Segments {
+				if _, ok := seg.(*widget.HyperlinkSegment); ok {
+					links++
+				}
+			}
+		})
+	}
+	all := strings.Join(texts, "\n")
+	for _, b := range step.Branches {
+		if !strings.Contains(all, b.Text) {
+			t.Errorf("the branch list does not show %q", b.Text)
+		}
+	}
+	if links < 3*len(step.Branches) {
+		t.Errorf("only %d cell links in the branch texts", links)
+	}
+
+	// Choosing a branch makes the board draw it alone.
+	l.buttons[1].OnTapped()
+	if got := s.board.Model().Branch; got != 2 {
+		t.Fatalf("after choosing branch 2 the board shows branch %d", got)
+	}
+	if l.buttons[1].Importance != widget.HighImportance || l.all.Importance == widget.HighImportance {
+		t.Errorf("the chosen branch's button does not stand out")
+	}
+	l.all.OnTapped()
+	if got := s.board.Model().Branch; got != 0 {
+		t.Errorf("All branches left branch %d shown", got)
+	}
+	l.buttons[0].OnTapped()
+	// Moving along the path shows all branches again, and a step
+	// without branches hides the list.
+	s.goTo(2)
+	if s.board.Model().Branch != 0 {
+		t.Errorf("the branch focus outlived the step")
+	}
+	if len(s.st.current().Branches) == 0 && l.content.Visible() {
+		t.Errorf("the branch list stays for a step without branches")
+	}
+	s.goTo(1)
+	if !l.content.Visible() || s.board.Model().Branch != 0 {
+		t.Errorf("coming back to the forcing chain: list visible=%v, branch %d", l.content.Visible(), s.board.Model().Branch)
+	}
+}
+
+func TestStepperFocusBranchIgnoresMissingBranches(t *testing.T) {
+	st := &steps.Step{Branches: make([]steps.Branch, 2)}
+	s := stepper{trace: &steps.Trace{Steps: []steps.Step{*st}, States: make([]steps.State, 2)}, pos: 1}
+	if !s.focusBranch(2) || s.branch != 2 {
+		t.Fatalf("focusBranch(2) gave branch %d", s.branch)
+	}
+	if !s.focusBranch(3) || s.branch != 0 {
+		t.Errorf("focusBranch(3) of two branches gave %d, want 0 (all)", s.branch)
+	}
+	var m BoardModel
+	s.focusBranch(1)
+	s.model(&m)
+	if m.Branch != 1 {
+		t.Errorf("the board model has branch %d, want 1", m.Branch)
+	}
+}
+
+// walkRichText calls f for every rich text in o and its containers.
+func walkRichText(o fyne.CanvasObject, f func(*widget.RichText)) {
+	switch v := o.(type) {
+	case *widget.RichText:
+		f(v)
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			walkRichText(c, f)
+		}
+	}
+}
