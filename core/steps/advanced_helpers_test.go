@@ -24,6 +24,11 @@ var advancedFinders = []struct {
 	{"X-Chain", findXChain},
 	{"XY-Chain", findXYChain},
 	{"Alternating Inference Chain", findAIC},
+	{"Sue de Coq", findSueDeCoq},
+	{"ALS-XZ", findALSXZ},
+	{"ALS-XY-Wing", findALSXYWing},
+	{"ALS Chain", findALSChain},
+	{"Death Blossom", findDeathBlossom},
 }
 
 // advPuzzle is a test puzzle with its solution.

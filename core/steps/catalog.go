@@ -42,10 +42,15 @@ var catalogue = []technique{
 	{name: "XYZ-Wing", score: 180, grade: Hard, find: findXYZWing},
 	{name: "W-Wing", score: 150, grade: Hard, find: findWWing},
 	{name: "Unique Rectangle Type 1", score: 100, grade: Hard, find: findUniqueRectangle1, needsUnique: true},
+	{name: "Sue de Coq", score: 250, grade: Expert, find: findSueDeCoq},
 	{name: "Simple Colouring", score: 150, grade: Hard, find: findSimpleColouring},
 	{name: "X-Chain", score: 260, grade: Expert, find: findXChain},
 	{name: "XY-Chain", score: 260, grade: Expert, find: findXYChain},
 	{name: "Alternating Inference Chain", score: 280, grade: Expert, find: findAIC},
+	{name: "ALS-XZ", score: 300, grade: Expert, find: findALSXZ},
+	{name: "ALS-XY-Wing", score: 320, grade: Expert, find: findALSXYWing},
+	{name: "ALS Chain", score: 340, grade: Expert, find: findALSChain},
+	{name: "Death Blossom", score: 360, grade: Expert, find: findDeathBlossom},
 }
 
 // cheapTechniques is how many catalogue entries (from the top) the search
