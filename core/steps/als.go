@@ -17,9 +17,9 @@ import (
 // when both hold x, no cell holds x for both, and every x of A sees
 // every x of B: then A and B cannot both hold x, so one of them loses x
 // and is locked on its other digits. Every ALS technique chains that
-// one fact. Overlapping sets are allowed; the argument above never needs
-// them apart, only the x cells, and the test "every x of B sees every x
-// of A" fails on a shared x cell since no cell sees itself.
+// one fact. The argument would hold for overlapping sets too (only the x
+// cells must be apart), but as HoDoKu does by default the sets of one
+// step are kept apart, so that each reads as its own group on the board.
 //
 // The sets of a position are enumerated once into a pooled workspace,
 // which also remembers the position it was built for: the four ALS
@@ -196,8 +196,8 @@ func restricted(a, b *alsSet) Digits {
 // subsetOf reports whether every cell of a is in b.
 func subsetOf(a, b grid.CellSet) bool { return a.AndNot(b).Empty() }
 
-// buildRCC finds every restricted common candidate between the sets,
-// once per position. B is tied to A by d exactly when B's cells holding
+// buildRCC finds every restricted common candidate between two sets
+// with no cell in common, once per position. B is tied to A by d exactly when B's cells holding
 // d lie in A.seen[d], so only the sets whose lowest d cell lies there
 // are tried: a handful instead of all of them.
 func (w *alsWork) buildRCC() {
@@ -240,21 +240,22 @@ func (w *alsWork) buildRCC() {
 			d := bits.TrailingZeros16(x)
 			see := a.seen[d]
 			for lo := see.Lo; lo != 0; lo &= lo - 1 {
-				w.edgesFrom(see, d, d*grid.NumCells+bits.TrailingZeros64(lo))
+				w.edgesFrom(a.cells, see, d, d*grid.NumCells+bits.TrailingZeros64(lo))
 			}
 			for hi := see.Hi; hi != 0; hi &= hi - 1 {
-				w.edgesFrom(see, d, d*grid.NumCells+64+bits.TrailingZeros64(hi))
+				w.edgesFrom(a.cells, see, d, d*grid.NumCells+64+bits.TrailingZeros64(hi))
 			}
 		}
 		w.first = append(w.first, int32(len(w.edges)))
 	}
 }
 
-// edgesFrom adds an edge by digit d to each set of bucket k whose d
-// cells all lie in see.
-func (w *alsWork) edgesFrom(see grid.CellSet, d int, k int) {
+// edgesFrom adds an edge by digit d to each set of bucket k apart from
+// cells whose d cells all lie in see.
+func (w *alsWork) edgesFrom(cells, see grid.CellSet, d int, k int) {
 	for _, j := range w.byFirst[w.bucketStart[k]:w.bucketStart[k+1]] {
-		if w.sets[j].with[d].AndNot(see).Empty() {
+		b := &w.sets[j]
+		if b.with[d].AndNot(see).Empty() && b.cells.And(cells).Empty() {
 			w.edges = append(w.edges, alsEdge{to: j, digit: int8(d)})
 		}
 	}

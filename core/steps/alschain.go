@@ -23,10 +23,10 @@ func findALSXYWing(s *State) (Step, bool) {
 		for k, e1 := range edges {
 			a := &w.sets[e1.to]
 			for _, e2 := range edges[k+1:] {
-				if e2.digit == e1.digit || e2.to == e1.to {
+				b := &w.sets[e2.to]
+				if e2.digit == e1.digit || e2.to == e1.to || !a.cells.And(b.cells).Empty() {
 					continue
 				}
-				b := &w.sets[e2.to]
 				zs := a.digits & b.digits &^ (1<<uint(e1.digit) | 1<<uint(e2.digit))
 				if zs == 0 {
 					continue
@@ -143,18 +143,16 @@ func (w *alsWork) chainFrom(i, z int) (int32, bool) {
 	return 0, false
 }
 
-// simplePath reports whether the path to state st visits each set once.
+// simplePath reports whether the sets on the path to state st are
+// pairwise apart (which also means each is there once).
 func (w *alsWork) simplePath(st int32) bool {
-	var seen [alsChainMax]int32
-	n := 0
+	var cells grid.CellSet
 	for ; st >= 0; st = w.parent[st] {
-		for _, x := range seen[:n] {
-			if x == st/10 {
-				return false
-			}
+		a := &w.sets[st/10]
+		if !a.cells.And(cells).Empty() {
+			return false
 		}
-		seen[n] = st / 10
-		n++
+		cells = cells.Or(a.cells)
 	}
 	return true
 }

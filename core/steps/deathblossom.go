@@ -87,10 +87,11 @@ func (w *alsWork) pickPetals(b *blossom, k int, targets grid.CellSet) bool {
 	return false
 }
 
-// petalUsed reports whether set p already is the petal of an earlier digit.
+// petalUsed reports whether set p shares a cell with the petal of an
+// earlier digit (or is one): petals are kept apart.
 func (w *alsWork) petalUsed(b *blossom, k int, p int32) bool {
 	for _, q := range b.petals[:k] {
-		if q == p {
+		if !w.sets[q].cells.And(w.sets[p].cells).Empty() {
 			return true
 		}
 	}
