@@ -273,7 +273,8 @@ func alsSeeAll(l *grid.Layout, a, b grid.CellSet) bool {
 // BenchmarkALSFinders times Sue de Coq and the ALS finders over the
 // positions of top1465 where the engine asks for level 5 techniques,
 // building the almost locked sets afresh for every call; the "fail"
-// variants run on the positions where the finder finds nothing.
+// variants run on the positions where the finder finds nothing. Run it
+// with GOMAXPROCS=1 so that cpu-ns/op counts the finder alone.
 func BenchmarkALSFinders(b *testing.B) {
 	positions := advHardPositions(b)
 	finders := []struct {
@@ -287,11 +288,15 @@ func BenchmarkALSFinders(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()
 			found := 0
+			cpu := advCPUTime()
 			for i := 0; i < b.N; i++ {
 				alsForget()
 				if _, ok := find(&positions[i%len(positions)]); ok {
 					found++
 				}
+			}
+			if cpu := advCPUTime() - cpu; cpu > 0 {
+				b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 			}
 			b.ReportMetric(float64(found)/float64(b.N), "found/op")
 		})

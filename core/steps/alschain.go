@@ -55,8 +55,9 @@ func (w *alsWork) xyWingStep(a, b, c int, x, y int8, zs Digits, elim *[10]grid.C
 	st.Text = alsText("ALS-XY-Wing", w, sets, "X,Y="+xs+","+ys+", Z="+digitString(zs), &st)
 	st.Explanation = alsSetWords(w, sets) + " Each is one digit short of being locked. " +
 		"A and C cannot both hold " + xs + ", nor B and C both hold " + ys + ". C lacks only one digit, " +
-		"so it holds " + xs + " or " + ys + ", and then A or B is locked without it. So " + orDigits(zs) +
-		" is in A or in B: remove " + eliminationWords(st.Eliminations) + "."
+		"so it holds " + xs + " or " + ys + ", and then A or B is locked without it. So " + andDigits(zs) +
+		", which A and B both hold, " + isAre(zs) + " in A or in B, and no cell that sees every copy in both can hold " +
+		itThem(zs) + ": remove " + eliminationWords(st.Eliminations) + "."
 	return st
 }
 

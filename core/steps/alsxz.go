@@ -68,8 +68,8 @@ func (w *alsWork) singlyLinked(i, j int, x int8) (Step, bool) {
 	st.Explanation = alsSetWords(w, []int{i, j}) + " Each is one digit short of being locked. " +
 		"Every " + digitString(1<<uint(x)) + " of A sees every " + digitString(1<<uint(x)) +
 		" of B, so they cannot both hold it, and one of them is locked on its other digits. " +
-		"So " + orDigits(zs) + " is in A or in B, and cannot be in a cell that sees all of them in both: remove " +
-		eliminationWords(st.Eliminations) + "."
+		"So " + andDigits(zs) + ", which both hold, " + isAre(zs) + " in A or in B, and no cell that sees every copy in both " +
+		"can hold " + itThem(zs) + ": remove " + eliminationWords(st.Eliminations) + "."
 	return st, true
 }
 
@@ -191,13 +191,22 @@ func digitString(m Digits) string {
 	return string(b)
 }
 
-// orDigits writes a digit set as "4" or "4 or 5" for a sentence.
-func orDigits(m Digits) string {
-	names := digitNames(m.List())
-	if len(names) == 1 {
-		return names[0]
+// andDigits writes a digit set as "4" or "4 and 5" for a sentence.
+func andDigits(m Digits) string { return joinWords(digitNames(m.List())) }
+
+// isAre and itThem agree a verb and a pronoun with a digit set.
+func isAre(m Digits) string {
+	if m.Len() == 1 {
+		return "is"
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	return "are"
+}
+
+func itThem(m Digits) string {
+	if m.Len() == 1 {
+		return "it"
+	}
+	return "them"
 }
 
 // compactCells writes cells the way HoDoKu does: "r5c13" for r5c1 and

@@ -153,10 +153,6 @@ func (w *alsWork) blossomStep(b *blossom) Step {
 	st.Pattern = append(stemCands, st.Pattern...)
 	st.Restricted = append(stemCands, st.Restricted...)
 	st.Cells = []grid.Cell{b.stem}
-	st.Houses = nil // petals need not share a house with the stem's kind
-	for _, i := range sets {
-		st.Houses = appendHouse(st.Houses, int(w.sets[i].house))
-	}
 	stemDigits := Digits(0)
 	var parts, words []string
 	for k := 0; k < b.n; k++ {
@@ -171,6 +167,6 @@ func (w *alsWork) blossomStep(b *blossom) Step {
 	st.Explanation = "The stem " + cellName(b.stem) + " holds " + joinWords(digitNames(stemDigits.List())) +
 		". " + alsSetWords(w, sets) + " Each is one digit short of being locked, and every copy of the stem's digit " +
 		"in its petal sees the stem: " + strings.Join(words, "; ") + ", and that petal is locked on its other digits. " +
-		"Every petal holds " + zs + ", so " + zs + " is in one of them: remove " + eliminationWords(st.Eliminations) + "."
+		"Every petal holds " + zs + ", so " + zs + " is in one of them, and no cell that sees every " + zs + " of every petal can hold it: remove " + eliminationWords(st.Eliminations) + "."
 	return st
 }
