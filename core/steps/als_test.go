@@ -200,13 +200,15 @@ func alsInOneHouse(l *grid.Layout, set grid.CellSet) bool {
 }
 
 // TestALSEnumeration checks the sets and restricted commons of real
-// positions against a brute-force reading of the definitions: every set
+// positions, standard and jigsaw, against a brute-force reading of the definitions: every set
 // is an almost locked set in one house, none is listed twice, and the
 // indexed search finds exactly the restricted commons of every pair of
 // sets apart.
 func TestALSEnumeration(t *testing.T) {
 	n := 0
-	for _, pz := range advLoad(t, "bench/top1465.txt", "", 6) {
+	puzzles := advLoad(t, "bench/top1465.txt", "", 6)
+	puzzles = append(puzzles, advLoad(t, "jigsaw/janko_133.txt", "jigsaw/janko_133_solutions.txt", 133)[129:]...)
+	for _, pz := range puzzles {
 		s := NewState(pz.p)
 		for step := 0; !s.Solved() && step < 200; step++ {
 			if n%7 == 0 {

@@ -40,7 +40,7 @@ func findDeathBlossom(s *State) (Step, bool) {
 			continue
 		}
 		for m := uint16(AllDigits &^ sm); m != 0; m &= m - 1 {
-			b.z = bits.TrailingZeros16(m)
+			b.z, b.budget = bits.TrailingZeros16(m), blossomBudget
 			all := grid.CellSet{Lo: ^uint64(0), Hi: ^uint64(0)}
 			if w.pickPetals(&b, 0, all) {
 				return w.blossomStep(&b), true
@@ -59,7 +59,12 @@ type blossom struct {
 	n      int
 	z      int
 	elim   grid.CellSet
+	budget int // petals left to try for this stem and z
 }
+
+// blossomBudget bounds the petals tried for one stem and digit z, so that
+// a stem with many petals per digit cannot make the search explode.
+const blossomBudget = 5000
 
 // pickPetals chooses a petal for stem digit k and the ones after it, each
 // holding z with some cell seeing every z of the petals chosen so far
@@ -74,6 +79,9 @@ func (w *alsWork) pickPetals(b *blossom, k int, targets grid.CellSet) bool {
 		a := &w.sets[p]
 		if !a.digits.Has(int8(b.z)) {
 			continue
+		}
+		if b.budget--; b.budget < 0 {
+			return false
 		}
 		t := targets.And(a.seen[b.z])
 		if t.Empty() || w.petalUsed(b, k, p) {
