@@ -34,6 +34,11 @@ var advancedFinders = []struct {
 	{"XY-Chain", findXYChain},
 	{"Alternating Inference Chain", findAIC},
 	{"Law of Leftovers", findLeftovers},
+	{"Sue de Coq", findSueDeCoq},
+	{"ALS-XZ", findALSXZ},
+	{"ALS-XY-Wing", findALSXYWing},
+	{"ALS Chain", findALSChain},
+	{"Death Blossom", findDeathBlossom},
 }
 
 // advPuzzle is a test puzzle with its solution.

@@ -1,0 +1,193 @@
+package steps
+
+import (
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// findALSXYWing looks for a set C tied to a set A by a restricted common
+// x and to a set B by another restricted common y. C lacks only one
+// digit, so it holds x or y: then A lacks x or B lacks y, and that one is
+// locked on its other digits. A digit z (neither x nor y) that A and B
+// both hold is thus in A or in B, and no cell seeing every z of both can
+// be z.
+func findALSXYWing(s *State) (Step, bool) {
+	w := alsFor(s)
+	defer alsPool.Put(w)
+	w.buildRCC()
+	for c := range w.sets {
+		edges := w.edges[w.first[c]:w.first[c+1]]
+		for k, e1 := range edges {
+			a := &w.sets[e1.to]
+			for _, e2 := range edges[k+1:] {
+				b := &w.sets[e2.to]
+				if e2.digit == e1.digit || e2.to == e1.to || !a.cells.And(b.cells).Empty() {
+					continue
+				}
+				zs := a.digits & b.digits &^ (1<<uint(e1.digit) | 1<<uint(e2.digit))
+				if zs == 0 {
+					continue
+				}
+				var elim [10]grid.CellSet
+				var found Digits
+				for m := uint16(zs); m != 0; m &= m - 1 {
+					z := bits.TrailingZeros16(m)
+					if t := a.seen[z].And(b.seen[z]); !t.Empty() {
+						elim[z], found = t, found|1<<uint(z)
+					}
+				}
+				if found != 0 {
+					return w.xyWingStep(int(e1.to), int(e2.to), c, e1.digit, e2.digit, found, &elim), true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+func (w *alsWork) xyWingStep(a, b, c int, x, y int8, zs Digits, elim *[10]grid.CellSet) Step {
+	sets := []int{a, b, c}
+	st := w.alsStep("ALS-XY-Wing", sets, []alsTie{{0, 2, 1 << uint(x)}, {1, 2, 1 << uint(y)}}, elim)
+	xs, ys := strconv.Itoa(int(x)), strconv.Itoa(int(y))
+	st.Text = alsText("ALS-XY-Wing", w, sets, "X,Y="+xs+","+ys+", Z="+digitString(zs), &st)
+	st.Explanation = alsSetWords(w, sets) + " Each is one digit short of being locked. " +
+		"A and C cannot both hold " + xs + ", nor B and C both hold " + ys + ". C lacks only one digit, " +
+		"so it holds " + xs + " or " + ys + ", and then A or B is locked without it. So " + andDigits(zs) +
+		", which A and B both hold, " + isAre(zs) + " in A or in B, and no cell that sees every copy in both can hold " +
+		itThem(zs) + ": remove " + eliminationWords(st.Eliminations) + "."
+	return st
+}
+
+// ALS chains. A chain A1 -x1- A2 -x2- ... An ties each set to the next by
+// a restricted common, consecutive ones different. If A1 lacks z (a digit
+// of A1 other than x1), it is locked and holds x1, so A2 lacks x1 and
+// holds x2, and so on: An lacks its incoming restricted common and holds
+// all its other digits. So z, when An holds it and it is not that
+// common, is in A1 or in An. The search walks the states "set i lacks
+// digit d" breadth first from each start, so it finds short chains first.
+
+const (
+	// alsChainMin and alsChainMax bound the sets of an ALS Chain; shorter
+	// chains are ALS-XZ (two sets) and ALS-XY-Wing (three).
+	alsChainMin = 4
+	alsChainMax = 6
+)
+
+// findALSChain looks for an ALS chain of four to six sets.
+func findALSChain(s *State) (Step, bool) {
+	w := alsFor(s)
+	defer alsPool.Put(w)
+	w.buildRCC()
+	n := len(w.sets)
+	if cap(w.parent) < 10*n {
+		w.parent = make([]int32, 10*n)
+		w.stamp = make([]uint32, 10*n)
+	}
+	w.parent, w.stamp = w.parent[:10*n], w.stamp[:10*n]
+	for i := range w.sets {
+		a := &w.sets[i]
+		for m := uint16(a.digits); m != 0; m &= m - 1 {
+			z := bits.TrailingZeros16(m)
+			if a.seen[z].Empty() {
+				continue
+			}
+			if end, ok := w.chainFrom(i, z); ok {
+				return w.chainStep(end, i, z), true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// chainFrom searches breadth first from "set i lacks z" for a state "set
+// j lacks d" at alsChainMin-1 to alsChainMax-1 links whose set holds z
+// (d not z) with a cell that sees every z of set i and of set j. It
+// returns that state, with the path kept in w.parent.
+func (w *alsWork) chainFrom(i, z int) (int32, bool) {
+	w.gen++
+	if w.gen == 0 { // the stamps wrapped: start afresh
+		clear(w.stamp)
+		w.gen = 1
+	}
+	targets := w.sets[i].seen[z]
+	start := int32(10*i + z)
+	w.stamp[start], w.parent[start] = w.gen, -1
+	w.queue = append(w.queue[:0], start)
+	for depth, head := 0, 0; depth < alsChainMax-1; depth++ {
+		end := len(w.queue)
+		for ; head < end; head++ {
+			st := w.queue[head]
+			set, lacks := int(st/10), int8(st%10)
+			for _, e := range w.edges[w.first[set]:w.first[set+1]] {
+				if e.digit == lacks {
+					continue
+				}
+				next := 10*e.to + int32(e.digit)
+				if w.stamp[next] == w.gen {
+					continue
+				}
+				w.stamp[next], w.parent[next] = w.gen, st
+				w.queue = append(w.queue, next)
+				if depth+2 < alsChainMin || int(e.digit) == z || int(e.to) == i {
+					continue
+				}
+				b := &w.sets[e.to]
+				if b.digits.Has(int8(z)) && !b.seen[z].And(targets).Empty() && w.simplePath(next) {
+					return next, true
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+// simplePath reports whether the sets on the path to state st are
+// pairwise apart (which also means each is there once).
+func (w *alsWork) simplePath(st int32) bool {
+	var cells grid.CellSet
+	for ; st >= 0; st = w.parent[st] {
+		a := &w.sets[st/10]
+		if !a.cells.And(cells).Empty() {
+			return false
+		}
+		cells = cells.Or(a.cells)
+	}
+	return true
+}
+
+// chainStep makes the step of the chain ending in state end.
+func (w *alsWork) chainStep(end int32, i, z int) Step {
+	var path []int32
+	for st := end; st >= 0; st = w.parent[st] {
+		path = append(path, st)
+	}
+	sets := make([]int, len(path))
+	ties := make([]alsTie, 0, len(path)-1)
+	for k := range path {
+		st := path[len(path)-1-k]
+		sets[k] = int(st / 10)
+		if k > 0 {
+			ties = append(ties, alsTie{k - 1, k, 1 << uint(st%10)})
+		}
+	}
+	var elim [10]grid.CellSet
+	a, b := &w.sets[i], &w.sets[sets[len(sets)-1]]
+	elim[z] = a.seen[z].And(b.seen[z])
+	st := w.alsStep("ALS Chain", sets, ties, &elim)
+	var rccs []string
+	for _, t := range ties {
+		rccs = append(rccs, digitString(t.digits))
+	}
+	zs := strconv.Itoa(z)
+	st.Text = alsText("ALS Chain", w, sets, "RCC="+strings.Join(rccs, ",")+", Z="+zs, &st)
+	last := alsLabel(len(sets) - 1)
+	st.Explanation = alsSetWords(w, sets) + " Each is one digit short of being locked, and each is tied to " +
+		"the next by a digit they cannot both hold (" + strings.Join(rccs, ", ") + "). If A had no " + zs +
+		", it would hold " + rccs[0] + ", the next set would lack it and be locked, and so on down the chain, until " +
+		last + " is locked without " + rccs[len(rccs)-1] + " and holds " + zs + ". So " + zs + " is in A or in " +
+		last + ": remove " + eliminationWords(st.Eliminations) + "."
+	return st
+}
