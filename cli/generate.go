@@ -80,9 +80,12 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		defer cancel()
 	}
 	bar := progressTo(stderr)
-	var progress func(generate.Progress)
-	if bar != nil {
-		progress = func(p generate.Progress) { bar(p.Done, p.Total) }
+	var last generate.Progress // the final report: candidates tried, finished or not
+	progress := func(p generate.Progress) {
+		last = p
+		if bar != nil {
+			bar(p.Done, p.Total)
+		}
 	}
 	start := time.Now()
 	results, runErr := generate.Many(ctx, req, *n, *seed, 0, progress)
@@ -107,14 +110,28 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 			code = 2
 		}
 	}
-	writeGenerateSummary(stderr, req, results, *n, *seed, elapsed)
+	writeGenerateSummary(stderr, req, results, *n, *seed, elapsed, last.Attempts)
 	if runErr != nil {
 		fmt.Fprintf(stderr, "stopped early: %s; %s\n", stopReason(runErr, *timeout), keptText(len(results), *out))
+		if req.Technique != "" {
+			writeTechniqueSeen(stderr, req.Technique, last)
+		}
 		if code == 0 {
 			code = 1
 		}
 	}
 	return code
+}
+
+// writeTechniqueSeen says how often the technique a run stopped short
+// of came up at all: never, over many candidates, suggests that it does
+// not occur on the layout (the Law of Leftovers on the boxes, say).
+func writeTechniqueSeen(w io.Writer, technique string, p generate.Progress) {
+	note := ""
+	if p.Used == 0 && p.Attempts >= 100 {
+		note = ": it may not occur on this layout"
+	}
+	fmt.Fprintf(w, "%s appeared in the paths of %d of the %d candidates tried%s\n", technique, p.Used, p.Attempts, note)
 }
 
 // generateRequest builds the request the flags describe.
@@ -182,13 +199,12 @@ func pluralVerb(n int) string {
 
 // writeGenerateSummary prints what was made: how many of how many, the
 // seed, the time, and the grades and hardest steps when rated.
-func writeGenerateSummary(w io.Writer, req generate.Request, results []generate.Result, n int, seed uint64, elapsed time.Duration) {
-	attempts, givens := 0, 0
+func writeGenerateSummary(w io.Writer, req generate.Request, results []generate.Result, n int, seed uint64, elapsed time.Duration, attempts int) {
+	givens := 0
 	var byDifficulty [steps.Extreme + 1]int
 	hardest := map[string]int{}
 	rated := false
 	for _, r := range results {
-		attempts += r.Attempts
 		givens += r.Puzzle.Givens.Filled()
 		if r.Rated {
 			rated = true

@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -151,6 +152,13 @@ func TestGenerateTimeBound(t *testing.T) {
 	}
 	if out != "" {
 		readGenerated(t, "out.txt", []byte(out))
+	}
+}
+
+func TestGenerateTechniqueTimeBound(t *testing.T) {
+	code, _, stderr := runCLI(t, "generate", "-n", "1000", "-technique", "guess", "-hardest", "-minimal", "-timeout", "300ms")
+	if code != 1 || !regexp.MustCompile(`\nGuess appeared in the paths of \d+ of the [1-9]\d* candidates tried`).MatchString(stderr) {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
 }
 

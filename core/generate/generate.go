@@ -43,8 +43,9 @@ type Generator struct {
 	// orbitOf gives each cell's orbit, an index into orbits.
 	orbitOf [grid.NumCells]int
 	ranks   map[string]rank
-	// tried, when set, counts every candidate made, for progress reports.
-	tried *atomic.Int64
+	// tried, when set, counts every candidate made, and used those
+	// whose path used the requested technique, for progress reports.
+	tried, used *atomic.Int64
 }
 
 // New checks the request and returns a generator for it. A given layout
@@ -141,6 +142,9 @@ func (g *Generator) candidate(rng *rand.Rand) (Result, bool) {
 	}
 	tr := steps.Solve(p)
 	res.Rating, res.Rated = tr.Rate(), true
+	if g.used != nil && g.req.Technique != "" && res.Rating.Uses[g.req.Technique] > 0 {
+		g.used.Add(1)
+	}
 	if !g.req.meets(&res.Rating) {
 		var ok bool
 		if res.Puzzle, tr, ok = g.ease(p, sol, tr, rng); !ok {

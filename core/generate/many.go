@@ -12,6 +12,10 @@ import (
 type Progress struct {
 	Done, Total int
 	Attempts    int // candidates made so far, those of unfinished puzzles included
+	// Used counts the candidates whose path used the requested technique
+	// (before easing): none after many attempts suggests the technique
+	// does not occur on the layout.
+	Used int
 }
 
 // progressEvery is how often Many reports progress.
@@ -33,7 +37,7 @@ func Many(ctx context.Context, req Request, n int, seed uint64, workers int, pro
 	workers = max(1, min(workers, n))
 	results := make([]Result, n)
 	made := make([]bool, n)
-	var next, done, attempts atomic.Int64
+	var next, done, attempts, used atomic.Int64
 	var firstErr error
 	var errOnce sync.Once
 	var wg sync.WaitGroup
@@ -46,7 +50,7 @@ func Many(ctx context.Context, req Request, n int, seed uint64, workers int, pro
 				errOnce.Do(func() { firstErr = err })
 				return
 			}
-			g.tried = &attempts
+			g.tried, g.used = &attempts, &used
 			for {
 				i := int(next.Add(1)) - 1
 				if i >= n || ctx.Err() != nil {
@@ -66,7 +70,7 @@ func Many(ctx context.Context, req Request, n int, seed uint64, workers int, pro
 	go func() { wg.Wait(); close(finished) }()
 	report := func() {
 		if progress != nil {
-			progress(Progress{Done: int(done.Load()), Total: n, Attempts: int(attempts.Load())})
+			progress(Progress{Done: int(done.Load()), Total: n, Attempts: int(attempts.Load()), Used: int(used.Load())})
 		}
 	}
 	tick := time.NewTicker(progressEvery)
