@@ -40,6 +40,16 @@ func TestGenerateDialog(t *testing.T) {
 	}
 }
 
+// TestNewDialogOffersGenerate: the toolbar's New dialog leads to Generate….
+func TestNewDialogOffersGenerate(t *testing.T) {
+	s := newTestStudio(t)
+	s.showNewPuzzleDialog()
+	tapOverlayButton(t, s, "Generate… (by difficulty or technique)")
+	if !strings.Contains(overlayTexts(s), "Generate Puzzles") {
+		t.Fatalf("no Generate dialog:\n%s", overlayTexts(s))
+	}
+}
+
 // TestGeneratePractice: a puzzle whose hardest step is X-Wing opens at
 // the position just before its first X-Wing.
 func TestGeneratePractice(t *testing.T) {
