@@ -1,5 +1,5 @@
 // Command sudoku-studio opens the Sudoku Studio window, or runs one of the
-// engine's commands (solve, steps, rate, bench) from the command line.
+// engine's commands (solve, steps, rate, bench, generate) from the command line.
 package main
 
 import (

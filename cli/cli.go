@@ -1,5 +1,5 @@
 // Package cli runs the engine's commands from the command line:
-// solve, steps, rate and bench.
+// solve, steps, rate, bench and generate.
 package cli
 
 import (

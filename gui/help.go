@@ -83,8 +83,9 @@ func (s *Studio) showNewPuzzleDialog() {
 	var d dialog.Dialog
 	std := widget.NewButton("Standard (3×3 boxes)", func() { d.Hide(); s.newPuzzle(false) })
 	jig := widget.NewButton("Jigsaw (paint the regions)", func() { d.Hide(); s.newPuzzle(true) })
+	gen := widget.NewButton("Generate… (by difficulty or technique)", func() { d.Hide(); s.showGenerateDialog() })
 	std.Importance = widget.HighImportance
 	text := widget.NewLabel("The new puzzle is added at the end of the set.")
-	d = dialog.NewCustom("New Puzzle", "Cancel", container.NewVBox(text, std, jig), s.win)
+	d = dialog.NewCustom("New Puzzle", "Cancel", container.NewVBox(text, std, jig, gen), s.win)
 	d.Show()
 }

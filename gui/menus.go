@@ -73,7 +73,8 @@ func newMenus(s *Studio) *menus {
 	newJig := item("Jigsaw", ctrlShift(fyne.KeyN), func() { s.newPuzzle(true) })
 	newPuzzle := fyne.NewMenuItem("New Puzzle", nil)
 	newPuzzle.Icon = theme.ContentAddIcon()
-	newPuzzle.ChildMenu = fyne.NewMenu("", newStd, newJig)
+	newGenerated := fyne.NewMenuItem("Generate…", s.showGenerateDialog)
+	newPuzzle.ChildMenu = fyne.NewMenu("", newStd, newJig, sep(), newGenerated)
 	edit := fyne.NewMenu("Edit", m.undo, m.redo, sep(), clearCell, clearAll, sep(),
 		m.digits, m.pencil, m.region, m.applyRegions, m.discardRegions, sep(), newPuzzle)
 

@@ -1,0 +1,238 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/sudoku-studio/sudoku-studio/core/generate"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+func init() { commands["generate"] = runGenerate }
+
+// interruptContext returns the context a generate run stops on: Ctrl+C,
+// or the time bound. Tests replace it to interrupt a run.
+var interruptContext = func(parent context.Context) (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(parent, os.Interrupt)
+}
+
+// generateUsage is the usage line of generate.
+const generateUsage = "[-n N] [-layout standard|jigsaw|jigsaw-180|FILE] [-difficulty GRADE] " +
+	"[-technique NAME [-hardest]] [-symmetry none|180|90|mirror|diagonal] [-minimal] [-givens N] " +
+	"[-seed S] [-timeout D] [-o OUT]"
+
+// runGenerate makes puzzles and writes them to a file or, as text, to
+// stdout; the summary goes to stderr. A run that ends early (Ctrl+C,
+// the time bound, the attempt bound) writes what it made and exits 1.
+func runGenerate(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("generate", generateUsage, stderr)
+	n := fs.Int("n", 1, "make `N` puzzles")
+	layout := fs.String("layout", "standard", "`LAYOUT`: standard, jigsaw (a new random layout a puzzle), jigsaw-180 (the same, symmetric under a half turn) or a puzzle file whose first puzzle's regions to use")
+	difficulty := fs.String("difficulty", "", "aim at `GRADE`: easy, medium, hard, expert or extreme")
+	technique := fs.String("technique", "", "aim at puzzles whose path uses the technique `NAME` (e.g. X-Wing)")
+	hardest := fs.Bool("hardest", false, "with -technique: the technique must be the hardest step")
+	symmetry := fs.String("symmetry", "none", "symmetry of the givens: none, 180, 90, mirror or diagonal")
+	minimal := fs.Bool("minimal", false, "make minimal puzzles: removing any given leaves several solutions")
+	givens := fs.Int("givens", 0, "at most `N` givens (0: no bound)")
+	attempts := fs.Int("attempts", 0, "try at most `N` candidates a puzzle (0: no bound but the time)")
+	seed := fs.Uint64("seed", 0, "the seed `S`: the same seed and options give the same puzzles (0: a random seed, printed)")
+	timeout := fs.Duration("timeout", 2*time.Minute, "stop after `D` and keep what was made (0: no bound)")
+	out := fs.String("o", "", "write the puzzles to `OUT` (.npy, .npz or .txt) instead of stdout")
+	rest, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(rest) > 0 || *n < 1 {
+		fs.Usage()
+		return 2
+	}
+	req, err := generateRequest(*layout, *difficulty, *technique, *hardest, *symmetry, *minimal, *givens, *attempts)
+	if err == nil {
+		var g *generate.Generator
+		if g, err = generate.New(req); err == nil { // the request's own errors, before any work
+			req = g.Request()
+		}
+	}
+	if err == nil && *out != "" && puzzlefile.FormatOf(*out) == puzzlefile.NPY && (req.Jigsaw || !req.Layout.IsStandard()) {
+		err = fmt.Errorf("%s: a .npy file holds no regions; write jigsaw puzzles to .npz or .txt", *out)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+		return 2
+	}
+	if *seed == 0 {
+		*seed = rand.Uint64()
+	}
+
+	ctx, stop := interruptContext(context.Background())
+	defer stop()
+	if *timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *timeout)
+		defer cancel()
+	}
+	bar := progressTo(stderr)
+	var last generate.Progress // the final report: candidates tried, finished or not
+	progress := func(p generate.Progress) {
+		last = p
+		if bar != nil {
+			bar(p.Done, p.Total)
+		}
+	}
+	start := time.Now()
+	results, runErr := generate.Many(ctx, req, *n, *seed, 0, progress)
+	if bar != nil {
+		bar(-1, *n)
+	}
+	elapsed := time.Since(start)
+
+	code := 0
+	if len(results) > 0 {
+		set := &puzzlefile.Set{Entries: make([]puzzlefile.Entry, len(results))}
+		for i, r := range results {
+			set.Entries[i].Puzzle = r.Puzzle
+		}
+		if *out != "" {
+			err = puzzlefile.Write(*out, set, nil)
+		} else {
+			err = puzzlefile.Encode(stdout, puzzlefile.Text, set, nil)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+			code = 2
+		}
+	}
+	writeGenerateSummary(stderr, req, results, *n, *seed, elapsed, last.Attempts)
+	if runErr != nil {
+		fmt.Fprintf(stderr, "stopped early: %s; %s\n", stopReason(runErr, *timeout), keptText(len(results), *out))
+		if req.Technique != "" {
+			writeTechniqueSeen(stderr, req.Technique, last)
+		}
+		if code == 0 {
+			code = 1
+		}
+	}
+	return code
+}
+
+// writeTechniqueSeen says how often the technique a run stopped short
+// of came up at all: never, over many candidates, suggests that it does
+// not occur on the layout (the Law of Leftovers on the boxes, say).
+func writeTechniqueSeen(w io.Writer, technique string, p generate.Progress) {
+	note := ""
+	if p.Used == 0 && p.Attempts >= 100 {
+		note = ": it may not occur on this layout"
+	}
+	fmt.Fprintf(w, "%s appeared in the paths of %d of the %d candidates tried%s\n", technique, p.Used, p.Attempts, note)
+}
+
+// generateRequest builds the request the flags describe.
+func generateRequest(layout, difficulty, technique string, hardest bool, symmetry string, minimal bool, givens, attempts int) (generate.Request, error) {
+	req := generate.Request{Technique: technique, Hardest: hardest, Minimal: minimal, MaxGivens: givens, MaxAttempts: attempts}
+	switch strings.ToLower(layout) {
+	case "standard", "":
+	case "jigsaw":
+		req.Jigsaw = true
+	case "jigsaw-180":
+		req.Jigsaw, req.SymmetricLayout = true, true
+	default:
+		set, err := puzzlefile.Read(layout)
+		if err != nil {
+			return req, err
+		}
+		if len(set.Entries) == 0 || set.Entries[0].Puzzle.Layout == nil {
+			return req, fmt.Errorf("%s: the file's first puzzle has no region map to use as the layout", layout)
+		}
+		req.Layout = set.Entries[0].Puzzle.Layout
+	}
+	var err error
+	if req.Symmetry, err = generate.ParseSymmetry(symmetry); err != nil {
+		return req, err
+	}
+	if difficulty != "" {
+		if req.Difficulty, err = generate.ParseDifficulty(difficulty); err != nil {
+			return req, err
+		}
+		req.ByDifficulty = true
+	}
+	return req, nil
+}
+
+// stopReason says in words why a run ended before making every puzzle.
+func stopReason(err error, timeout time.Duration) string {
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Sprintf("the time bound of %s ran out", timeout)
+	case errors.Is(err, context.Canceled):
+		return "interrupted"
+	case errors.Is(err, generate.ErrAttempts):
+		return "a puzzle's goal was not met within the attempt bound"
+	}
+	return err.Error()
+}
+
+// keptText says what became of the puzzles made before the run stopped.
+func keptText(made int, out string) string {
+	switch {
+	case made == 0:
+		return "no puzzle was made, nothing written"
+	case out != "":
+		return fmt.Sprintf("the %s made %s written to %s", plural(made, "puzzle", "puzzles"), pluralVerb(made), out)
+	}
+	return fmt.Sprintf("the %s made %s written", plural(made, "puzzle", "puzzles"), pluralVerb(made))
+}
+
+func pluralVerb(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
+}
+
+// writeGenerateSummary prints what was made: how many of how many, the
+// seed, the time, and the grades and hardest steps when rated.
+func writeGenerateSummary(w io.Writer, req generate.Request, results []generate.Result, n int, seed uint64, elapsed time.Duration, attempts int) {
+	givens := 0
+	var byDifficulty [steps.Extreme + 1]int
+	hardest := map[string]int{}
+	rated := false
+	for _, r := range results {
+		givens += r.Puzzle.Givens.Filled()
+		if r.Rated {
+			rated = true
+			byDifficulty[r.Rating.Difficulty]++
+			hardest[r.Rating.Hardest]++
+		}
+	}
+	goal := req.Goal()
+	if goal != "" {
+		goal = " (" + goal + ")"
+	}
+	fmt.Fprintf(w, "%d of %d puzzles%s, seed %d, in %.2f s; %d candidates tried", len(results), n, goal, seed, elapsed.Seconds(), attempts)
+	if len(results) > 0 {
+		fmt.Fprintf(w, ", %.1f givens a puzzle", float64(givens)/float64(len(results)))
+	}
+	fmt.Fprintln(w)
+	if !rated {
+		return
+	}
+	fmt.Fprint(w, "difficulty:")
+	for d := steps.Easy; d <= steps.Extreme; d++ {
+		fmt.Fprintf(w, " %s %d", d, byDifficulty[d])
+	}
+	fmt.Fprint(w, "\nhardest step:")
+	for _, t := range steps.Techniques() {
+		if k := hardest[t.Name]; k > 0 {
+			fmt.Fprintf(w, " %s %d;", t.Name, k)
+		}
+	}
+	fmt.Fprintln(w)
+}

@@ -1,0 +1,145 @@
+package gui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudoku-studio/sudoku-studio/core/generate"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// TestGenerateDialog goes through New Puzzle › Generate… with the
+// dialog's defaults: one standard puzzle joins the open set and opens.
+func TestGenerateDialog(t *testing.T) {
+	s := newTestStudio(t)
+	before := s.session.Len()
+	it := s.menus.item("Edit/New Puzzle/Generate…")
+	if it == nil {
+		t.Fatal("no Edit › New Puzzle › Generate…")
+	}
+	it.Action()
+	texts := overlayTexts(s)
+	for _, want := range []string{"Generate Puzzles", layoutStandard, anyChoice, "[Generate]"} {
+		if !strings.Contains(texts, want) {
+			t.Errorf("the dialog lacks %q:\n%s", want, texts)
+		}
+	}
+	tapOverlayButton(t, s, "Generate")
+	if s.session.Len() != before+1 || s.index != before {
+		t.Fatalf("%d puzzles, puzzle %d open; want %d and %d", s.session.Len(), s.index, before+1, before)
+	}
+	p := s.session.Puzzle(before)
+	if r := solver.Solve(p, 2); r.Status != solver.Unique {
+		t.Fatalf("generated puzzle %s: %v", p.Givens, r.Status)
+	}
+	info := s.session.Info[before]
+	if !info.Checked || !info.Rated || !strings.Contains(s.message, "Generated 1 of 1 puzzles") {
+		t.Errorf("checked %v, rated %v, message %q", info.Checked, info.Rated, s.message)
+	}
+}
+
+// TestNewDialogOffersGenerate: the toolbar's New dialog leads to Generate….
+func TestNewDialogOffersGenerate(t *testing.T) {
+	s := newTestStudio(t)
+	s.showNewPuzzleDialog()
+	tapOverlayButton(t, s, "Generate… (by difficulty or technique)")
+	if !strings.Contains(overlayTexts(s), "Generate Puzzles") {
+		t.Fatalf("no Generate dialog:\n%s", overlayTexts(s))
+	}
+}
+
+// TestGeneratePractice: a puzzle whose hardest step is X-Wing opens at
+// the position just before its first X-Wing.
+func TestGeneratePractice(t *testing.T) {
+	s := newTestStudio(t)
+	before := s.session.Len()
+	req := generate.Request{Technique: "X-Wing", Hardest: true, Rate: true}
+	s.generate(generateChoice{req: req, count: 2, seed: 5})
+	if s.session.Len() != before+2 {
+		t.Fatalf("%d puzzles, want %d", s.session.Len(), before+2)
+	}
+	for i := before; i < before+2; i++ {
+		if info := s.session.Info[i]; !info.Rated || info.Hardest != "X-Wing" || info.Difficulty != steps.Hard {
+			t.Errorf("puzzle %d: rated %v, %v, hardest %q", i, info.Rated, info.Difficulty, info.Hardest)
+		}
+	}
+	next := s.st.upcoming()
+	if s.index != before || next == nil || next.Technique != "X-Wing" {
+		t.Fatalf("puzzle %d open, next step %+v; want puzzle %d before an X-Wing", s.index, next, before)
+	}
+	for _, st := range s.st.trace.Steps[:s.st.pos] {
+		if st.Technique == "X-Wing" {
+			t.Fatal("opened after an earlier X-Wing")
+		}
+	}
+}
+
+// TestGenerateNewSet makes jigsaw puzzles in a set of their own.
+func TestGenerateNewSet(t *testing.T) {
+	s := newTestStudio(t)
+	req := generate.Request{Jigsaw: true, Symmetry: generate.Rotate180, Rate: true}
+	s.generate(generateChoice{req: req, count: 3, seed: 9, newSet: true})
+	if s.session.Name != "Generated puzzles" || s.session.Len() != 3 || s.index != 0 {
+		t.Fatalf("set %q of %d, puzzle %d open", s.session.Name, s.session.Len(), s.index)
+	}
+	for i := range 3 {
+		p := s.session.Puzzle(i)
+		if p.Regions().IsStandard() || !generate.Rotate180.Holds(&p.Givens) || !s.session.Info[i].Rated {
+			t.Errorf("puzzle %d: layout %s, givens %s", i, p.Regions().Letters(), p.Givens)
+		}
+	}
+}
+
+func TestGenerateFormChoices(t *testing.T) {
+	f := newGenerateForm()
+	f.layout.SetSelected(layoutJigsaw2)
+	f.difficulty.SetSelected("Hard")
+	f.technique.SetSelected("X-Wing")
+	f.symmetry.SetSelected("90")
+	f.minimal.SetChecked(true)
+	f.count.SetText(" 12 ")
+	f.into.SetSelected(intoNewSet)
+	c, err := f.choice()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := c.req
+	if !r.Jigsaw || !r.SymmetricLayout || !r.ByDifficulty || r.Difficulty != steps.Hard || r.Technique != "X-Wing" ||
+		!r.Hardest || r.Symmetry != generate.Rotate90 || !r.Minimal || c.count != 12 || !c.newSet {
+		t.Errorf("choice %+v", c)
+	}
+	f.count.SetText("0")
+	if _, err := f.choice(); err == nil || !strings.Contains(err.Error(), "from 1 to 1000") {
+		t.Errorf("count 0: %v", err)
+	}
+	f.count.SetText("1")
+	f.difficulty.SetSelected("Easy")
+	if _, err := f.choice(); err == nil || !strings.Contains(err.Error(), "rates Hard, not Easy") {
+		t.Errorf("Easy with X-Wing as the hardest step: %v", err)
+	}
+}
+
+// TestGenerateCancel runs in the background as the app does and cancels
+// from the progress dialog: what was made stays.
+func TestGenerateCancel(t *testing.T) {
+	s := newTestStudio(t)
+	before := s.session.Len()
+	s.sync = false
+	// Easy minimal jigsaw puzzles are rare: the run is still going when cancelled.
+	req := generate.Request{Jigsaw: true, Minimal: true, ByDifficulty: true, Difficulty: steps.Easy, Rate: true}
+	s.generate(generateChoice{req: req, count: 1000, seed: 3})
+	if !strings.Contains(overlayTexts(s), "Generating") {
+		t.Fatalf("no progress dialog:\n%s", overlayTexts(s))
+	}
+	time.Sleep(300 * time.Millisecond)
+	tapOverlayButton(t, s, "Cancel")
+	s.work.Wait()
+	if !strings.Contains(s.message, "stopped early, cancelled") && !strings.Contains(s.message, "No puzzle generated: cancelled") {
+		t.Errorf("message %q", s.message)
+	}
+	if n := s.session.Len() - before; n >= 1000 {
+		t.Errorf("%d puzzles added after cancelling", n)
+	}
+}
