@@ -39,6 +39,16 @@ var advancedFinders = []struct {
 	{"ALS-XY-Wing", findALSXYWing},
 	{"ALS Chain", findALSChain},
 	{"Death Blossom", findDeathBlossom},
+	{"Remote Pair", findRemotePair},
+	{"Turbot Fish", findTurbotFish},
+	{"Empty Rectangle", findEmptyRectangle},
+	{"Finned X-Wing", advAs("Finned X-Wing", findFinnedXWing)},
+	{"Finned Swordfish", advAs("Finned Swordfish", findFinnedSwordfish)},
+	{"Finned Jellyfish", advAs("Finned Jellyfish", findFinnedJellyfish)},
+	{"Franken X-Wing", advAs("Franken X-Wing", findFrankenXWing)},
+	{"Franken Swordfish", advAs("Franken Swordfish", findFrankenSwordfish)},
+	{"Franken Jellyfish", advAs("Franken Jellyfish", findFrankenJellyfish)},
+	{"Mutant X-Wing", advAs("Mutant X-Wing", findMutantXWing)},
 }
 
 // advPuzzle is a test puzzle with its solution.
