@@ -47,7 +47,6 @@ var advancedFinders = []struct {
 	{"Finned Jellyfish", advAs("Finned Jellyfish", findFinnedJellyfish)},
 	{"Franken X-Wing", advAs("Franken X-Wing", findFrankenXWing)},
 	{"Franken Swordfish", advAs("Franken Swordfish", findFrankenSwordfish)},
-	{"Franken Jellyfish", advAs("Franken Jellyfish", findFrankenJellyfish)},
 	{"Mutant X-Wing", advAs("Mutant X-Wing", findMutantXWing)},
 }
 

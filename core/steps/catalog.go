@@ -69,7 +69,6 @@ var catalogue = []technique{
 	{name: "Death Blossom", score: 360, grade: Expert, find: findDeathBlossom},
 	{name: "Franken X-Wing", also: []string{"Finned Franken X-Wing"}, score: 300, grade: Expert, find: findFrankenXWing},
 	{name: "Franken Swordfish", also: []string{"Finned Franken Swordfish"}, score: 350, grade: Expert, find: findFrankenSwordfish},
-	{name: "Franken Jellyfish", also: []string{"Finned Franken Jellyfish"}, score: 370, grade: Expert, find: findFrankenJellyfish},
 	{name: "Mutant X-Wing", also: []string{"Finned Mutant X-Wing"}, score: 450, grade: Expert, find: findMutantXWing},
 	{name: "Cell Forcing Chain", also: []string{"Contradiction Chain", "House Forcing Chain"},
 		score: 500, grade: Expert, find: findForcingChain},

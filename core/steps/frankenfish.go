@@ -44,7 +44,6 @@ const (
 
 func findFrankenXWing(s *State) (Step, bool)     { return findComplexFish(s, 2, frankenFish) }
 func findFrankenSwordfish(s *State) (Step, bool) { return findComplexFish(s, 3, frankenFish) }
-func findFrankenJellyfish(s *State) (Step, bool) { return findComplexFish(s, 4, frankenFish) }
 
 // findMutantXWing is the only Mutant fish in the catalogue: a Mutant
 // Swordfish search costs about 4 ms where it fails on a hard top1465

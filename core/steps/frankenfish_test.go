@@ -24,7 +24,6 @@ func BenchmarkFishAndPatterns(b *testing.B) {
 		{"Finned Jellyfish", findFinnedJellyfish},
 		{"Franken X-Wing", findFrankenXWing},
 		{"Franken Swordfish", findFrankenSwordfish},
-		{"Franken Jellyfish", findFrankenJellyfish},
 		{"Mutant X-Wing", findMutantXWing},
 	}
 	for _, f := range finders {
