@@ -14,7 +14,7 @@ func TestRateText(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	line := regexp.MustCompile(`(?m)^#(\d+)  (Easy|Medium|Hard|Expert|Extreme) +score \d+  hardest [A-Za-z0-9 -]+  guesses \d+  steps \d+$`)
+	line := regexp.MustCompile(`(?m)^#(\d+)  (Easy|Medium|Hard|Expert|Master|Extreme) +score \d+  hardest [A-Za-z0-9 -]+  guesses \d+  steps \d+$`)
 	if n := len(line.FindAllString(out, -1)); n != 95 {
 		t.Errorf("%d puzzle lines, want 95:\n%s", n, out)
 	}

@@ -216,9 +216,10 @@ func TestBenchPrintsOneLineAFile(t *testing.T) {
 }
 
 // A jigsaw layout on which no grid can be filled (the boxes with r1c3 and
-// r1c4 swapped), given almost empty: the search cannot rule everything
-// out in time, so solve says "unknown" and steps "undecided" — and both
-// return instead of running for ever.
+// r1c4 swapped), given almost empty: the exact solver's search cannot
+// rule everything out in time, so solve says "unknown"; the step engine's
+// forcing nets prove in a few steps that no grid fits, so steps says
+// "unsolvable" — and both return instead of running for ever.
 func TestUndecidablePuzzleAnswersUnknown(t *testing.T) {
 	ids := make([]byte, 81)
 	for c := range ids {
@@ -235,7 +236,7 @@ func TestUndecidablePuzzleAnswersUnknown(t *testing.T) {
 		t.Fatalf("solve: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 	code, stdout, _ = run(t, "steps", "-json", path)
-	if code != 0 || !strings.Contains(stdout, `"status":"undecided"`) {
+	if code != 0 || !strings.Contains(stdout, `"status":"unsolvable"`) {
 		t.Fatalf("steps: exit %d, last line %q", code, stdout[max(0, len(stdout)-300):])
 	}
 }

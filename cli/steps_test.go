@@ -51,7 +51,7 @@ func TestStepsText(t *testing.T) {
 	if !regexp.MustCompile(`^solved: [1-9]{81}$`).MatchString(lines[len(lines)-2]) {
 		t.Errorf("end line %q", lines[len(lines)-2])
 	}
-	if !regexp.MustCompile(`^(Easy|Medium|Hard|Expert|Extreme), score \d+, hardest .+, \d+ guess(es)?, \d+ steps$`).
+	if !regexp.MustCompile(`^(Easy|Medium|Hard|Expert|Master|Extreme), score \d+, hardest .+, \d+ guess(es)?, \d+ steps$`).
 		MatchString(lines[len(lines)-1]) {
 		t.Errorf("rating line %q", lines[len(lines)-1])
 	}

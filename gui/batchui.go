@@ -173,19 +173,20 @@ func (s *Studio) cancelBatch() {
 }
 
 // difficultyColours colours the difficulty bars from calm to alarming.
-var difficultyColours = []color.Color{
-	color.NRGBA{0x4C, 0xAF, 0x50, 0xFF},
-	color.NRGBA{0x8B, 0xC3, 0x4A, 0xFF},
-	color.NRGBA{0xFF, 0xB3, 0x00, 0xFF},
-	color.NRGBA{0xF5, 0x7C, 0x00, 0xFF},
-	color.NRGBA{0xD3, 0x2F, 0x2F, 0xFF},
+var difficultyColours = [steps.Extreme + 1]color.Color{
+	steps.Easy:    color.NRGBA{0x4C, 0xAF, 0x50, 0xFF},
+	steps.Medium:  color.NRGBA{0x8B, 0xC3, 0x4A, 0xFF},
+	steps.Hard:    color.NRGBA{0xFF, 0xB3, 0x00, 0xFF},
+	steps.Expert:  color.NRGBA{0xF5, 0x7C, 0x00, 0xFF},
+	steps.Master:  color.NRGBA{0xE6, 0x4A, 0x19, 0xFF},
+	steps.Extreme: color.NRGBA{0xD3, 0x2F, 0x2F, 0xFF},
 }
 
 // showBatchReport shows what solving the whole set found: counts, the
 // difficulty chart and the technique chart.
 func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 	sess := s.session
-	var diff [5]int
+	var diff [steps.Extreme + 1]int
 	var unique, none, several, undecided, invalid, unrated int
 	match, differ := 0, 0
 	for i := range sess.Info {

@@ -71,9 +71,9 @@ var catalogue = []technique{
 	{name: "Franken Swordfish", also: []string{"Finned Franken Swordfish"}, score: 350, grade: Expert, find: findFrankenSwordfish},
 	{name: "Mutant X-Wing", also: []string{"Finned Mutant X-Wing"}, score: 450, grade: Expert, find: findMutantXWing},
 	{name: "Cell Forcing Chain", also: []string{"Contradiction Chain", "House Forcing Chain"},
-		score: 500, grade: Expert, find: findForcingChain},
+		score: 500, grade: Master, find: findForcingChain},
 	{name: "Cell Forcing Net", also: []string{"Contradiction Net", "House Forcing Net"},
-		score: 700, grade: Expert, find: findForcingNet},
+		score: 700, grade: Master, find: findForcingNet},
 }
 
 // cheapTechniques is how many catalogue entries (from the top) the search

@@ -8,7 +8,8 @@ const (
 	Easy    Difficulty = iota // singles only
 	Medium                    // locked candidates, pairs and triples
 	Hard                      // quads, X-Wing, Swordfish, wings, colouring, uniqueness
-	Expert                    // Jellyfish and chains
+	Expert                    // Jellyfish, chains, almost locked sets
+	Master                    // forcing chains and nets
 	Extreme                   // logic runs out: the path needs a guess
 )
 
@@ -23,6 +24,8 @@ func (d Difficulty) String() string {
 		return "Hard"
 	case Expert:
 		return "Expert"
+	case Master:
+		return "Master"
 	case Extreme:
 		return "Extreme"
 	}

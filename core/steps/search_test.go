@@ -262,7 +262,7 @@ func TestRating(t *testing.T) {
 	if r.Score != want || r.Steps != len(tr.Steps) {
 		t.Errorf("score %d steps %d, want %d and %d", r.Score, r.Steps, want, len(tr.Steps))
 	}
-	for _, d := range []Difficulty{Easy, Medium, Hard, Expert, Extreme} {
+	for _, d := range []Difficulty{Easy, Medium, Hard, Expert, Master, Extreme} {
 		if d.String() == "Unknown" {
 			t.Errorf("difficulty %d has no name", d)
 		}
