@@ -288,6 +288,13 @@ func (s *Studio) setShowRegionColours(on bool) {
 	s.menus.refresh()
 }
 
+// setShowLegend opens or folds the legend and remembers it.
+func (s *Studio) setShowLegend(open bool) {
+	s.legend.setOpen(open)
+	s.prefs.setShowLegend(open)
+	s.menus.refresh()
+}
+
 // setTheme applies the light, dark or system theme and remembers it.
 func (s *Studio) setTheme(choice string) {
 	s.themeChoice = choice

@@ -130,6 +130,8 @@ var goldenCases = []goldenCase{
 	{"forcing_chain", ImageOptions{RegionColours: true, Candidates: true}, forcingChainModel},
 	{"forcing_chain_dark", ImageOptions{RegionColours: true, Candidates: true, Dark: true}, forcingChainModel},
 	{"forcing_chain_branch1", ImageOptions{RegionColours: true, Candidates: true}, forcingChainFocusModel},
+	{"contradiction_chain", ImageOptions{RegionColours: true, Candidates: true}, contradictionChainModel},
+	{"contradiction_chain_dark", ImageOptions{RegionColours: true, Candidates: true, Dark: true}, contradictionChainModel},
 }
 
 // jigsawModel is the first janko.at jigsaw with two digits typed by the

@@ -82,6 +82,7 @@ func (p *boardPainter) prepare() {
 		}
 	}
 	p.roles = resolveRoles(m.Step, m.Branch)
+	p.roles.resolveContradictions(m.Step, p.layout)
 	p.fading = m.Fading
 	if m.Step != nil && m.Step.Kind == steps.Backtrack {
 		p.fading = p.fading.Or(stepCells(m.Step))
@@ -115,6 +116,7 @@ func (p *boardPainter) paintCells() {
 		}
 	}
 	p.paintGroupTints()
+	p.paintContradictionCells()
 
 	// The selection: its houses lightly, cells holding its digit a
 	// little more, the cell itself most.

@@ -27,6 +27,13 @@ type stepRoles struct {
 	branches               []int
 	premise, bTrue, bFalse [grid.NumCells]steps.Digits
 	branchOf               [grid.NumCells][9]int8 // the branch whose colour a candidate takes
+
+	// The contradictions the branches shown end in: cells left without
+	// candidates, houses left without a place for a digit, candidates
+	// both true and false.
+	contraCells  grid.CellSet
+	contraHouses []int
+	contraCand   [grid.NumCells]steps.Digits
 }
 
 // resolveRoles resolves st's roles; branch chooses the branches drawn,
@@ -91,6 +98,7 @@ func (p *boardPainter) paintHouses() {
 		}
 	}
 	p.paintGroupOutlines()
+	p.paintContradictionMarks()
 }
 
 // outlineCells outlines a set of cells, inset from its border by inset,
@@ -244,6 +252,9 @@ func (p *boardPainter) paintCandidates() {
 				p.paintBranchCandidate(c, d, role, at, radius, size)
 				if r.restricted[c].Has(d) {
 					p.paintRestricted(at, radius)
+				}
+				if r.contraCand[c].Has(d) {
+					p.paintContradictionCandidate(at, radius)
 				}
 				continue
 			}

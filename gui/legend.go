@@ -16,8 +16,7 @@ import (
 const legendSwatch = 26
 
 // Legend shows what each step colour means, each role with a small
-// picture drawn exactly as the board draws it. Its entries wrap to the
-// width they are given.
+// picture drawn exactly as the board draws it, in two columns.
 type Legend struct {
 	widget.BaseWidget
 	roles []Role
@@ -50,7 +49,9 @@ func (l *Legend) CreateRenderer() fyne.WidgetRenderer {
 		label.Truncation = fyne.TextTruncateEllipsis
 		items = append(items, container.NewBorder(nil, nil, container.NewCenter(sw), nil, label))
 	}
-	grid := container.NewGridWrap(fyne.NewSize(170, legendSwatch+theme.Padding()*2), items...)
+	// Two columns, however narrow the column it stands in: a label too
+	// long for its half ends in an ellipsis.
+	grid := container.NewGridWithColumns(2, items...)
 	return &legendRenderer{WidgetRenderer: widget.NewSimpleRenderer(grid), swatches: swatches}
 }
 

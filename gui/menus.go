@@ -20,7 +20,7 @@ type menus struct {
 	applyRegions, discardRegions           *fyne.MenuItem
 	next, prev, play, toEnd, restart, hint *fyne.MenuItem
 	solveSet                               *fyne.MenuItem
-	candidates, colours                    *fyne.MenuItem
+	candidates, colours, legend            *fyne.MenuItem
 	themeSystem, themeLight, themeDark     *fyne.MenuItem
 	byLabel                                map[string]*fyne.MenuItem
 }
@@ -94,7 +94,8 @@ func newMenus(s *Studio) *menus {
 	m.themeDark = fyne.NewMenuItem("Dark", func() { s.setTheme(themeDark) })
 	themeItem := fyne.NewMenuItem("Theme", nil)
 	themeItem.ChildMenu = fyne.NewMenu("", m.themeSystem, m.themeLight, m.themeDark)
-	view := fyne.NewMenu("View", m.candidates, m.colours, sep(), themeItem)
+	m.legend = fyne.NewMenuItem("Legend", func() { s.setShowLegend(!s.legend.open) })
+	view := fyne.NewMenu("View", m.candidates, m.colours, m.legend, sep(), themeItem)
 
 	keys := fyne.NewMenuItem("Keyboard Shortcuts", s.showShortcuts)
 	techniques := fyne.NewMenuItem("Techniques", s.showTechniques)
@@ -186,6 +187,7 @@ func (m *menus) refresh() {
 	set(m.solveSet, s.batch != nil, false)
 	set(m.candidates, false, s.showCandidates)
 	set(m.colours, false, s.showRegionColours)
+	set(m.legend, false, s.legend != nil && s.legend.open)
 	set(m.themeSystem, false, s.themeChoice == themeSystem)
 	set(m.themeLight, false, s.themeChoice == themeLight)
 	set(m.themeDark, false, s.themeChoice == themeDark)

@@ -15,6 +15,7 @@ const (
 	prefTheme         = "view.theme"
 	prefCandidates    = "view.candidates"
 	prefRegionColours = "view.regionColours"
+	prefLegend        = "view.legend"
 	prefSpeed         = "solve.stepsPerSecond"
 	defaultWidth      = 1280
 	defaultHeight     = 820
@@ -91,6 +92,11 @@ func (p prefs) setShowCandidates(b bool) { p.p.SetBool(prefCandidates, b) }
 func (p prefs) showRegionColours() bool { return p.p.BoolWithFallback(prefRegionColours, true) }
 
 func (p prefs) setShowRegionColours(b bool) { p.p.SetBool(prefRegionColours, b) }
+
+// showLegend tells whether the legend is open; it is at first.
+func (p prefs) showLegend() bool { return p.p.BoolWithFallback(prefLegend, true) }
+
+func (p prefs) setShowLegend(b bool) { p.p.SetBool(prefLegend, b) }
 
 func (p prefs) speed() float64 {
 	s := p.p.FloatWithFallback(prefSpeed, defaultSpeed)

@@ -20,21 +20,25 @@ import (
 type stepPanel struct {
 	content fyne.CanvasObject
 
-	title       *widget.Label
-	counter     *widget.Label
-	list        *widget.List
-	explanation *widget.RichText
+	title   *widget.Label
+	counter *widget.Label
+	list    *widget.List
+	// explanation is the current step's title, notation and plain
+	// words, one object per paragraph; paras is what it shows.
+	explanation *fyne.Container
+	paras       []para
 	hint        *widget.Label
 
 	firstBtn, backBtn, playBtn, nextBtn, lastBtn, hintBtn *widget.Button
 	speed                                                 *widget.Slider
 	speedLabel                                            *widget.Label
 
-	branchList *branchList     // the current step's branches, if it has any
-	bottom     *fyne.Container // everything under the list, laid out again when the branches show or hide
-	// explainScroll holds the explanation; it gives up some height to
-	// the branch list when there is one.
-	explainScroll *container.Scroll
+	branchList *branchList // the current step's branches, if it has any
+	// detail is the current step's title, notation, explanation and
+	// branches, one scrolling column under the list of steps; split is
+	// the divider between the two.
+	detail *container.Scroll
+	split  *container.Split
 
 	st    *stepper
 	quiet bool // set while the panel selects a row itself
@@ -43,6 +47,10 @@ type stepPanel struct {
 	// rows are filled again only when the path or its length changes.
 	shownTrace *steps.Trace
 	shownRows  int
+	// detailTrace and detailPos are the step the detail was last
+	// scrolled to the top for.
+	detailTrace *steps.Trace
+	detailPos   int
 
 	onGoTo  func(pos int)
 	onFlash func(c grid.Cell)
@@ -54,7 +62,12 @@ type stepPanel struct {
 	onBranch func(b int)
 }
 
-func newStepPanel(legend fyne.CanvasObject) *stepPanel {
+// stepListShare is the part of the panel's height the list of steps
+// takes at first; the step explained below it gets the rest, since a
+// forcing net's explanation and branches need the room.
+const stepListShare = 0.32
+
+func newStepPanel() *stepPanel {
 	p := &stepPanel{st: &stepper{}}
 	p.title = widget.NewLabelWithStyle("Solution path", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.counter = widget.NewLabel("")
@@ -67,8 +80,7 @@ func newStepPanel(legend fyne.CanvasObject) *stepPanel {
 		}
 	}
 
-	p.explanation = widget.NewRichText()
-	p.explanation.Wrapping = fyne.TextWrapWord
+	p.explanation = container.NewVBox()
 	p.hint = widget.NewLabel("")
 	p.hint.Wrapping = fyne.TextWrapWord
 	p.hint.Importance = widget.HighImportance
@@ -110,21 +122,19 @@ func newStepPanel(legend fyne.CanvasObject) *stepPanel {
 	controls := container.NewGridWithColumns(5, p.firstBtn, p.backBtn, p.playBtn, p.nextBtn, p.lastBtn)
 	speedRow := container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.speedLabel, p.speed)
 	p.branchList = newBranchList()
-	explain := container.NewVScroll(p.explanation)
-	explain.SetMinSize(fyne.NewSize(0, explainHeight))
-	p.explainScroll = explain
-	p.bottom = container.NewVBox(
-		widget.NewSeparator(),
-		explain,
-		p.branchList.content,
+	// The explanation and the branches scroll together: a long net
+	// scrolls as one text rather than in two cramped boxes.
+	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.branchList.content))
+	p.detail.SetMinSize(fyne.NewSize(0, detailMinHeight))
+	p.split = container.NewVSplit(p.list, p.detail)
+	p.split.SetOffset(stepListShare)
+	bottom := container.NewVBox(
 		p.hint,
 		controls,
 		container.NewBorder(nil, nil, nil, p.hintBtn, speedRow),
-		widget.NewSeparator(),
-		legend,
 	)
 	header := container.NewBorder(nil, nil, p.title, p.counter)
-	p.content = container.NewBorder(header, p.bottom, nil, nil, p.list)
+	p.content = container.NewBorder(header, bottom, nil, nil, p.split)
 	p.update(p.st, false, "", "")
 	return p
 }
@@ -231,9 +241,14 @@ func (p *stepPanel) update(st *stepper, playing bool, summary, note string) {
 			p.playBtn.SetIcon(theme.MediaPlayIcon())
 		}
 	}
-	p.explanation.Segments = p.explain(st, summary, note)
-	p.explanation.Refresh()
+	p.showExplanation(p.explain(st, summary, note))
 	p.showBranches(st.current(), st.branch)
+	if st.trace != p.detailTrace || st.pos != p.detailPos {
+		// A new step is read from its title down.
+		p.detailTrace, p.detailPos = st.trace, st.pos
+		p.relayoutDetail()
+		p.detail.ScrollToTop()
+	}
 }
 
 // setText changes a label's text only when it differs, and reports
@@ -270,56 +285,6 @@ func (p *stepPanel) showHint(text string) {
 }
 
 func (p *stepPanel) hideHint() { p.hint.Hide() }
-
-// explain builds the explanation of the step just taken.
-func (p *stepPanel) explain(st *stepper, summary, note string) []widget.RichTextSegment {
-	var segs []widget.RichTextSegment
-	para := func(text string, style widget.RichTextStyle) {
-		segs = append(segs, p.linked(text, style)...)
-	}
-	switch {
-	case st.trace == nil:
-		if note == "" {
-			note = "No puzzle open."
-		}
-		para(note, widget.RichTextStyleParagraph)
-		return segs
-	case st.trace.Status == steps.Invalid:
-		para("This puzzle cannot be solved as it stands.", widget.RichTextStyleSubHeading)
-		para(st.trace.Reason, widget.RichTextStyleParagraph)
-		return segs
-	}
-	step := st.current()
-	if step == nil {
-		empty := grid.NumCells - st.trace.Puzzle.Givens.Filled()
-		para("Start", widget.RichTextStyleSubHeading)
-		para(fmt.Sprintf("%d givens, %d cells to fill. Press Next to take the first step, or Hint to hear which technique comes first.",
-			grid.NumCells-empty, empty), widget.RichTextStyleParagraph)
-	} else {
-		heading := fmt.Sprintf("%d. %s", st.pos, step.Technique)
-		if d := searchDepth(step); d > 0 {
-			heading += fmt.Sprintf("  (guess depth %d)", d)
-		}
-		para(heading, widget.RichTextStyleSubHeading)
-		if step.Text != "" {
-			para(step.Text, widget.RichTextStyleCodeBlock)
-		}
-		if step.Explanation != "" {
-			para(step.Explanation, widget.RichTextStyleParagraph)
-		}
-	}
-	if st.atEnd() {
-		switch st.trace.Status {
-		case steps.Solved:
-			para("Solved. "+summary, widget.RichTextStyleParagraph)
-		case steps.Unsolvable:
-			para("The path ends here: this puzzle has no solution. "+summary, widget.RichTextStyleParagraph)
-		case steps.Undecided:
-			para("The path ends here: "+st.trace.Reason+". "+summary, widget.RichTextStyleParagraph)
-		}
-	}
-	return segs
-}
 
 // cellName matches a cell name such as r4c2 in an explanation.
 var cellName = regexp.MustCompile(`r[1-9]c[1-9]`)

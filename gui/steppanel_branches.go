@@ -3,10 +3,12 @@ package gui
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
@@ -18,33 +20,26 @@ import (
 // link. Choosing a branch makes the board draw that branch alone with
 // the step's conclusion; "All branches" draws them all again.
 
-// Heights of the explanation, alone and above a branch list, and of the
-// branch list: together they take little more room than the explanation
-// alone, so that the window keeps its size.
-const (
-	explainHeight         = 150
-	explainHeightBranches = 64
-	branchListHeight      = 96
-)
+// detailMinHeight is the least height of the step's explanation and
+// branches under the list of steps.
+const detailMinHeight = 160
 
 // branchList is the panel's list of the current step's branches.
 type branchList struct {
-	content fyne.CanvasObject // the list in its scroller, hidden when the step has no branches
-	box     *fyne.Container
-	all     *widget.Button
+	content *fyne.Container // the heading and the rows, hidden when the step has no branches
+	heading *widget.Label
+	all     *widget.Button // nil when there is only one branch: nothing to choose
 	buttons []*widget.Button
 	swatch  []*canvas.Rectangle
+	texts   []*tokenFlow // each branch's text, wrapped between its steps
 
 	shown *steps.Step // the step the rows were built for
 	dark  bool        // the theme the swatches were coloured in
 }
 
 func newBranchList() *branchList {
-	l := &branchList{box: container.NewVBox()}
-	scroll := container.NewScroll(l.box)
-	scroll.SetMinSize(fyne.NewSize(0, branchListHeight))
-	l.content = scroll
-	scroll.Hide()
+	l := &branchList{content: container.NewVBox()}
+	l.content.Hide()
 	return l
 }
 
@@ -56,10 +51,9 @@ func (p *stepPanel) showBranches(step *steps.Step, branch int) {
 	if step == nil || len(step.Branches) == 0 {
 		if l.shown != nil || l.content.Visible() {
 			l.shown = nil
-			l.box.Objects = nil
+			l.content.Objects = nil
 			l.content.Hide()
-			p.explainScroll.SetMinSize(fyne.NewSize(0, explainHeight))
-			p.bottom.Refresh()
+			p.relayoutDetail()
 		}
 		return
 	}
@@ -68,25 +62,55 @@ func (p *stepPanel) showBranches(step *steps.Step, branch int) {
 		th = app.Settings().Theme()
 	}
 	pal := paletteForTheme(th)
+	changed := false
 	if step != l.shown || pal.dark != l.dark {
 		p.buildBranchRows(step, pal)
+		changed = true
 	}
-	setImportanceBtn(l.all, branch == 0)
+	if l.all != nil {
+		setImportanceBtn(l.all, branch == 0)
+	}
 	for i, b := range l.buttons {
 		setImportanceBtn(b, branch == i+1)
 	}
 	if !l.content.Visible() {
 		l.content.Show()
-		p.explainScroll.SetMinSize(fyne.NewSize(0, explainHeightBranches))
-		p.bottom.Refresh()
+		changed = true
+	}
+	if changed {
+		p.relayoutDetail()
 	}
 }
 
-// buildBranchRows makes one row per branch of step.
+// relayoutDetail lays the explanation and branches out again after the
+// rows changed. It takes two passes: the first tells each branch's flow
+// its width, the second gives it the height its rows take at that width.
+// (The window's canvas would get there too, a frame later; laying out at
+// once shows no frame with rows run together, and serves tests, whose
+// canvas does not.)
+func (p *stepPanel) relayoutDetail() {
+	for range 2 {
+		p.detail.Content.Refresh()
+		p.detail.Refresh()
+	}
+}
+
+// branchHeading says how many branches there are and, when there are
+// several, what choosing one does.
+func branchHeading(n int) string {
+	if n == 1 {
+		return "1 branch"
+	}
+	return fmt.Sprintf("%d branches — pick one to follow it alone", n)
+}
+
+// buildBranchRows makes one row per branch of step: its colour on the
+// board, its number (a button that shows it alone, when there are
+// several) and its text, wrapped between its steps.
 func (p *stepPanel) buildBranchRows(step *steps.Step, pal *boardPalette) {
 	l := p.branchList
 	l.shown, l.dark = step, pal.dark
-	l.buttons, l.swatch = nil, nil
+	l.all, l.buttons, l.swatch, l.texts = nil, nil, nil, nil
 	choose := func(b int) func() {
 		return func() {
 			if p.onBranch != nil {
@@ -94,33 +118,97 @@ func (p *stepPanel) buildBranchRows(step *steps.Step, pal *boardPalette) {
 			}
 		}
 	}
-	// The first row shows every branch; its button lines up with the
-	// branches' numbers, so that it stays in sight when a long branch
-	// scrolls the list sideways.
-	heading := widget.NewLabelWithStyle(fmt.Sprintf("%d branches: choose one to follow it alone", len(step.Branches)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	l.all = widget.NewButton("All", choose(0))
-	gap := canvas.NewRectangle(color.Transparent)
-	gap.SetMinSize(fyne.NewSize(6, 1))
-	objs := []fyne.CanvasObject{container.NewBorder(nil, nil, container.NewHBox(gap, l.all), nil, heading)}
+	several := len(step.Branches) > 1
+	l.heading = widget.NewLabelWithStyle(branchHeading(len(step.Branches)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.heading.Wrapping = fyne.TextWrapWord
+	head := fyne.CanvasObject(l.heading)
+	if several {
+		// "All" lines up with the branches' numbers under it.
+		l.all = widget.NewButton("All", choose(0))
+		head = container.NewBorder(nil, nil, container.NewHBox(gapOf(6), container.NewVBox(l.all)), nil, l.heading)
+	}
+	objs := []fyne.CanvasObject{widget.NewSeparator(), head}
 	for i := range step.Branches {
 		br := &step.Branches[i]
 		sw := canvas.NewRectangle(pal.seriesColour(i))
 		sw.SetMinSize(fyne.NewSize(6, 24))
 		sw.CornerRadius = 2
-		btn := widget.NewButton(fmt.Sprint(i+1), choose(i+1))
-		l.buttons = append(l.buttons, btn)
 		l.swatch = append(l.swatch, sw)
-		text := widget.NewRichText(p.linked(branchText(br), widget.RichTextStyleParagraph)...)
-		// A branch reads as one line, as a chain does; a long one
-		// scrolls sideways rather than wrapping. (Wrapped rich text in a
-		// box of rows is measured before its width is known, and its
-		// lines then run into the next row.)
-		text.Wrapping = fyne.TextWrapOff
-		left := container.NewHBox(sw, container.NewVBox(btn))
-		objs = append(objs, container.NewBorder(nil, nil, left, nil, text))
+		left := []fyne.CanvasObject{sw}
+		if several {
+			btn := widget.NewButton(fmt.Sprint(i+1), choose(i+1))
+			l.buttons = append(l.buttons, btn)
+			left = append(left, container.NewVBox(btn))
+		}
+		text := p.branchFlow(br)
+		l.texts = append(l.texts, text)
+		objs = append(objs, container.NewBorder(nil, nil, container.NewHBox(left...), nil, text))
 	}
-	l.box.Objects = objs
-	l.box.Refresh()
+	l.content.Objects = objs
+	l.content.Refresh()
+}
+
+// branchFlow lays out a branch's text as tokens, one per inference,
+// that wrap as words do: a line breaks only between two inferences,
+// after the arrow. Cell names are links, and a contradiction the
+// branch ends in is in the error colour.
+func (p *stepPanel) branchFlow(br *steps.Branch) *tokenFlow {
+	var tokens []fyne.CanvasObject
+	for _, tok := range branchTokens(branchText(br)) {
+		style := widget.RichTextStyleInline
+		if strings.HasPrefix(tok, "=>") && br.Contradiction {
+			style.ColorName = theme.ColorNameError
+		}
+		tokens = append(tokens, widget.NewRichText(p.linked(tok, style)...))
+	}
+	return newTokenFlow(tokens...)
+}
+
+// rowText is the text of branch i (from 0) as listed: its tokens, a
+// space apart.
+func (l *branchList) rowText(i int) string {
+	var words []string
+	walkRichTexts(l.texts[i], func(rt *widget.RichText) { words = append(words, rt.String()) })
+	return strings.Join(words, " ")
+}
+
+// walkRichTexts calls f for every rich text in o and its containers.
+func walkRichTexts(o fyne.CanvasObject, f func(*widget.RichText)) {
+	switch v := o.(type) {
+	case *widget.RichText:
+		f(v)
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			walkRichTexts(c, f)
+		}
+	}
+}
+
+// branchTokens splits a branch's text where a line may break: after
+// each arrow, and before the "=>" that says what a contradiction is.
+func branchTokens(text string) []string {
+	var out []string
+	parts := strings.Split(text, " -> ")
+	for i, part := range parts {
+		last := i == len(parts)-1
+		if last {
+			if j := strings.Index(part, " => "); j >= 0 {
+				out = append(out, part[:j], part[j+1:])
+				break
+			}
+			out = append(out, part)
+			break
+		}
+		out = append(out, part+" ->")
+	}
+	return out
+}
+
+// gapOf is an empty space w wide.
+func gapOf(w float32) fyne.CanvasObject {
+	gap := canvas.NewRectangle(color.Transparent)
+	gap.SetMinSize(fyne.NewSize(w, 1))
+	return gap
 }
 
 // branchText is a branch's text, or one made from its premise when the
@@ -134,8 +222,8 @@ func branchText(b *steps.Branch) string {
 		}
 		text = fmt.Sprintf("%s%s%d", b.Premise.Cell, op, b.Premise.Digit)
 	}
-	if b.Contradiction {
-		text += " (contradiction)"
+	if b.Contradiction && !strings.Contains(text, "=>") {
+		text += " => contradiction" // the engine's text says which; without it, at least that
 	}
 	return text
 }

@@ -93,17 +93,19 @@ func TestStepListAndExplanation(t *testing.T) {
 		t.Errorf("going back shortened the list to %d rows", n)
 	}
 	step := s.st.current()
-	text := s.steps.explanation.String()
+	text := s.steps.explanationText()
 	if !strings.Contains(text, step.Technique) {
 		t.Errorf("explanation %q does not name %s", text, step.Technique)
 	}
 	// Every cell name is a link that flashes the cell.
 	var links []*widget.HyperlinkSegment
-	for _, seg := range s.steps.explanation.Segments {
-		if l, ok := seg.(*widget.HyperlinkSegment); ok {
-			links = append(links, l)
+	walkRichText(s.steps.explanation, func(rt *widget.RichText) {
+		for _, seg := range rt.Segments {
+			if l, ok := seg.(*widget.HyperlinkSegment); ok {
+				links = append(links, l)
+			}
 		}
-	}
+	})
 	if len(links) == 0 {
 		t.Fatalf("no cell links in %q", text)
 	}

@@ -58,6 +58,7 @@ type Studio struct {
 	work sync.WaitGroup
 
 	board    *Board
+	legend   *legendSection
 	centre   *fyne.Container // the board, with the region bar above it in region mode
 	steps    *stepPanel
 	list     *puzzleList
@@ -88,7 +89,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.board.OnTypedRune = st.typedRune
 	st.board.OnTypedKey = st.typedKey
 
-	st.steps = newStepPanel(NewLegend())
+	st.steps = newStepPanel()
 	st.steps.onGoTo = st.goTo
 	st.steps.onFlash = st.flash
 	st.steps.onPlay = st.togglePlay
@@ -107,9 +108,11 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.menus = newMenus(st)
 	w.SetMainMenu(st.menus.main)
 
+	st.legend = newLegendSection(st.prefs.showLegend())
+	st.legend.onToggle = func(open bool) { st.setShowLegend(open) }
 	left := container.NewBorder(
 		container.NewVBox(container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn)),
-		st.batchBar.content, nil, nil, st.list.content)
+		container.NewVBox(st.batchBar.content, st.legend.content), nil, nil, st.list.content)
 	right := st.steps.content
 	st.centre = container.NewBorder(st.tools.regionBar, nil, nil, nil, st.board)
 	inner := container.NewHSplit(st.centre, right)

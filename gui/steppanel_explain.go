@@ -1,0 +1,159 @@
+package gui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// The explanation of the current step: its title, its line of notation
+// and its plain words, every cell name a link. The notation and the
+// words are laid out a word at a time in a tokenFlow: Fyne's rich text
+// wraps text that follows a link at the end of a line one letter a line,
+// and would break the notation inside "r6c6<>3".
+
+// paraKind is how a paragraph of the explanation is set.
+type paraKind int8
+
+const (
+	paraHeading  paraKind = iota // the step's number and technique
+	paraNotation                 // the community's notation, in monospace
+	paraBody                     // plain words
+)
+
+// para is one paragraph of the explanation.
+type para struct {
+	text string
+	kind paraKind
+}
+
+// showExplanation shows paras in place of the explanation shown.
+func (p *stepPanel) showExplanation(paras []para) {
+	if slices.Equal(p.paras, paras) {
+		return
+	}
+	p.paras = paras
+	objs := make([]fyne.CanvasObject, 0, len(paras))
+	for _, pa := range paras {
+		objs = append(objs, p.paragraph(pa))
+	}
+	p.explanation.Objects = objs
+	p.explanation.Refresh()
+}
+
+// paragraph lays out one paragraph.
+func (p *stepPanel) paragraph(pa para) fyne.CanvasObject {
+	if pa.kind == paraHeading {
+		h := widget.NewRichText(&widget.TextSegment{Text: pa.text, Style: widget.RichTextStyleSubHeading})
+		h.Wrapping = fyne.TextWrapWord
+		return h
+	}
+	style := widget.RichTextStyleInline
+	if pa.kind != paraNotation {
+		var tokens []fyne.CanvasObject
+		for _, w := range strings.Fields(pa.text) {
+			tokens = append(tokens, widget.NewRichText(p.linked(w, style)...))
+		}
+		return newTokenFlow(tokens...)
+	}
+	style.TextStyle = fyne.TextStyle{Monospace: true}
+	var tokens []fyne.CanvasObject
+	for _, group := range notationTokens(pa.text) {
+		var words []fyne.CanvasObject
+		for _, w := range group {
+			words = append(words, widget.NewRichText(p.linked(w, style)...))
+		}
+		if len(words) == 1 {
+			tokens = append(tokens, words[0])
+		} else {
+			tokens = append(tokens, glued(style.TextStyle, words...))
+		}
+	}
+	return newMonoFlow(tokens...)
+}
+
+// notationTokens splits a line of notation into the words a line may
+// break between, each as a group of words kept together: an arrow
+// stays with what it points to, so that no line ends in "=>". (The
+// words of a group are separate texts: a rich text puts a wider gap
+// before a link than a space.)
+func notationTokens(text string) [][]string {
+	words := strings.Fields(text)
+	var out [][]string
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if (w == "=>" || w == "->") && i+1 < len(words) {
+			out = append(out, []string{w, words[i+1]})
+			i++
+			continue
+		}
+		out = append(out, []string{w})
+	}
+	return out
+}
+
+// explanationText is the explanation shown, a paragraph a line.
+func (p *stepPanel) explanationText() string {
+	var b strings.Builder
+	for _, pa := range p.paras {
+		b.WriteString(pa.text)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// explain builds the explanation of the step just taken.
+func (p *stepPanel) explain(st *stepper, summary, note string) []para {
+	var segs []para
+	add := func(text string, kind paraKind) {
+		segs = append(segs, para{text, kind})
+	}
+	switch {
+	case st.trace == nil:
+		if note == "" {
+			note = "No puzzle open."
+		}
+		add(note, paraBody)
+		return segs
+	case st.trace.Status == steps.Invalid:
+		add("This puzzle cannot be solved as it stands.", paraHeading)
+		add(st.trace.Reason, paraBody)
+		return segs
+	}
+	step := st.current()
+	if step == nil {
+		empty := grid.NumCells - st.trace.Puzzle.Givens.Filled()
+		add("Start", paraHeading)
+		add(fmt.Sprintf("%d givens, %d cells to fill. Press Next to take the first step, or Hint to hear which technique comes first.",
+			grid.NumCells-empty, empty), paraBody)
+	} else {
+		heading := fmt.Sprintf("%d. %s", st.pos, step.Technique)
+		if d := searchDepth(step); d > 0 {
+			heading += fmt.Sprintf("  (guess depth %d)", d)
+		}
+		add(heading, paraHeading)
+		if step.Text != "" {
+			add(step.Text, paraNotation)
+		}
+		if step.Explanation != "" {
+			add(step.Explanation, paraBody)
+		}
+	}
+	if st.atEnd() {
+		switch st.trace.Status {
+		case steps.Solved:
+			add("Solved. "+summary, paraBody)
+		case steps.Unsolvable:
+			add("The path ends here: this puzzle has no solution. "+summary, paraBody)
+		case steps.Undecided:
+			add("The path ends here: "+st.trace.Reason+". "+summary, paraBody)
+		}
+	}
+	return segs
+}

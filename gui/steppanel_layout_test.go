@@ -1,0 +1,255 @@
+package gui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// absPos returns o's position in the window's canvas.
+func absPos(o fyne.CanvasObject) fyne.Position {
+	return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+}
+
+// TestForcingStepReadsAtDefaultSize checks that at the default window
+// size a forcing step's title, notation, explanation and branches are
+// all laid out in the detail's view, one under the other, and that the
+// legend no longer takes the step panel's height.
+func TestForcingStepReadsAtDefaultSize(t *testing.T) {
+	s := newTestStudio(t)
+	s.win.Resize(fyne.NewSize(defaultWidth, defaultHeight))
+	for _, name := range []string{"Cell Forcing Chain", "Contradiction Chain"} {
+		t.Run(name, func(t *testing.T) {
+			step := goToForcingStep(t, s, name)
+			checkDetailReads(t, s, step)
+		})
+	}
+}
+
+// forcingPuzzle is a top95 puzzle whose path has a Cell Forcing Chain
+// (step 15) and a Contradiction Chain (step 17).
+const forcingPuzzle = "..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56"
+
+// goToForcingStep opens forcingPuzzle and goes to its first step of the
+// technique given.
+func goToForcingStep(t *testing.T, s *Studio, technique string) *steps.Step {
+	t.Helper()
+	if s.session.Name != "forcing.txt" {
+		path := filepath.Join(t.TempDir(), "forcing.txt")
+		if err := os.WriteFile(path, []byte(forcingPuzzle+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.openPath(path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !s.st.ready() {
+		t.Fatal("no path for the forcing puzzle")
+	}
+	for i := range s.st.trace.Steps {
+		if s.st.trace.Steps[i].Technique == technique {
+			s.goTo(i + 1)
+			return s.st.current()
+		}
+	}
+	var names []string
+	for i := range s.st.trace.Steps {
+		names = append(names, s.st.trace.Steps[i].Technique)
+	}
+	t.Fatalf("the path has no %s step: %v", technique, names)
+	return nil
+}
+
+// checkDetailReads checks the detail of step, shown.
+func checkDetailReads(t *testing.T, s *Studio, step *steps.Step) {
+	p := s.steps
+	if len(step.Branches) == 0 || step.Explanation == "" {
+		t.Fatalf("%s has %d branches and explanation %q", step.Technique, len(step.Branches), step.Explanation)
+	}
+	if len(p.paras) < 3 || p.paras[2].kind != paraBody || p.paras[2].text != step.Explanation {
+		t.Fatalf("paragraphs %+v: want title, notation and explanation", p.paras)
+	}
+	if !strings.Contains(p.explanationText(), step.Text) {
+		t.Errorf("the notation %q is not shown", step.Text)
+	}
+	view := p.detail.Size()
+	if view.Height < detailMinHeight || view.Width < 200 {
+		t.Fatalf("the detail is %v", view)
+	}
+	top := absPos(p.detail)
+	var last float32
+	for i, o := range p.explanation.Objects {
+		pos, size := absPos(o), o.Size()
+		if !o.Visible() || size.Height <= 0 || size.Width > view.Width+1 {
+			t.Errorf("paragraph %d is %v at %v", i, size, pos)
+		}
+		if pos.Y < last-0.5 {
+			t.Errorf("paragraph %d starts at %v, over the one before, which ends at %v", i, pos.Y, last)
+		}
+		last = pos.Y + size.Height
+	}
+	if last-top.Y > view.Height {
+		t.Errorf("the explanation ends %v below the top of a view %v high", last-top.Y, view.Height)
+	}
+	if n := len(p.explanation.Objects[2].(*fyne.Container).Objects); n != len(strings.Fields(step.Explanation)) {
+		t.Errorf("the explanation has %d words laid out, want %d", n, len(strings.Fields(step.Explanation)))
+	}
+	// The branches follow, each row below the one before.
+	for i, row := range p.branchList.texts {
+		pos, size := absPos(row), row.Size()
+		if pos.Y < last-0.5 || size.Height <= 0 {
+			t.Errorf("branch %d is %v at %v, the row before ends at %v", i+1, size, pos, last)
+		}
+		last = pos.Y + size.Height
+	}
+	if s.legend == nil || !s.legend.open {
+		t.Fatal("the legend is not open at first")
+	}
+	if legendIn(p.content, s.legend.legend) {
+		t.Error("the legend is still in the step panel")
+	}
+}
+
+// legendIn reports whether l is inside o.
+func legendIn(o fyne.CanvasObject, l *Legend) bool {
+	switch v := o.(type) {
+	case *Legend:
+		return v == l
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			if legendIn(c, l) {
+				return true
+			}
+		}
+	case *container.Split:
+		return legendIn(v.Leading, l) || legendIn(v.Trailing, l)
+	case *container.Scroll:
+		return legendIn(v.Content, l)
+	}
+	return false
+}
+
+func TestBranchHeadingWords(t *testing.T) {
+	if got := branchHeading(1); got != "1 branch" {
+		t.Errorf("branchHeading(1) = %q", got)
+	}
+	if got := branchHeading(3); got != "3 branches — pick one to follow it alone" {
+		t.Errorf("branchHeading(3) = %q", got)
+	}
+}
+
+// TestSingleBranchHasNothingToChoose checks that a contradiction chain's
+// one branch is listed without the buttons that choose among branches,
+// with its contradiction in the error colour.
+func TestSingleBranchHasNothingToChoose(t *testing.T) {
+	s := newTestStudio(t)
+	withForcingChain(t, s)
+	step := s.st.current()
+	one := *step
+	one.Branches = []steps.Branch{step.Branches[0]}
+	one.Branches[0].Contradiction = true
+	one.Branches[0].Text += " => r2c1 has no candidate left"
+	s.steps.showBranches(&one, 0)
+	l := s.steps.branchList
+	if l.heading.Text != "1 branch" || l.all != nil || len(l.buttons) != 0 {
+		t.Errorf("one branch: heading %q, All button %v, %d number buttons", l.heading.Text, l.all != nil, len(l.buttons))
+	}
+	if got := l.rowText(0); got != one.Branches[0].Text {
+		t.Errorf("the branch reads %q", got)
+	}
+	red := false
+	walkRichTexts(l.texts[0], func(rt *widget.RichText) {
+		if strings.HasPrefix(rt.String(), "=>") {
+			for _, seg := range rt.Segments {
+				if ts, ok := seg.(*widget.TextSegment); ok && ts.Style.ColorName == "error" {
+					red = true
+				}
+			}
+		}
+	})
+	if !red {
+		t.Error("the contradiction is not in the error colour")
+	}
+}
+
+func TestLegendFoldsAndRemembers(t *testing.T) {
+	s := newTestStudio(t)
+	item := s.menus.item("View/Legend")
+	if item == nil || !item.Checked || !s.legend.legend.Visible() {
+		t.Fatal("the legend is not shown and checked at first")
+	}
+	item.Action()
+	if s.legend.legend.Visible() || item.Checked || s.prefs.showLegend() {
+		t.Error("View > Legend did not fold the legend and remember it")
+	}
+	test.Tap(s.legend.toggle)
+	if !s.legend.legend.Visible() || !item.Checked || !s.prefs.showLegend() {
+		t.Error("the legend's heading did not open it again")
+	}
+	s.prefs.setShowLegend(false)
+	if newLegendSection(s.prefs.showLegend()).legend.Visible() {
+		t.Error("a new window does not start with the legend folded")
+	}
+}
+
+// TestTokenFlowWraps lays tokens out narrower than their line and checks
+// that they keep their order, start a new row only when full, and never
+// overlap.
+func TestTokenFlowWraps(t *testing.T) {
+	test.NewTempApp(t)
+	var tokens []fyne.CanvasObject
+	for _, w := range branchTokens("r1c1=5 -> r1c2<>5 -> r1c2=3 (only place in row 1) -> r3c3<>3 => r3c3 has no candidate left") {
+		tokens = append(tokens, widget.NewRichText(&widget.TextSegment{Text: w, Style: widget.RichTextStyleInline}))
+	}
+	if len(tokens) != 5 {
+		t.Fatalf("%d tokens, want 5", len(tokens))
+	}
+	f := newTokenFlow(tokens...)
+	f.Resize(fyne.NewSize(260, 10))
+	f.Resize(fyne.NewSize(260, f.MinSize().Height))
+	rows := 1
+	for i := 1; i < len(tokens); i++ {
+		a, b := tokens[i-1], tokens[i]
+		switch {
+		case b.Position().Y > a.Position().Y:
+			rows++
+			if b.Position().X != 0 {
+				t.Errorf("token %d starts a row at x=%v", i, b.Position().X)
+			}
+			if a.Position().X+a.Size().Width+b.MinSize().Width <= 260-10 {
+				t.Errorf("token %d wrapped though there was room", i)
+			}
+		case b.Position().Y == a.Position().Y:
+			if b.Position().X <= a.Position().X+a.Size().Width-2*16 {
+				t.Errorf("token %d overlaps token %d", i, i-1)
+			}
+		default:
+			t.Errorf("token %d is above token %d", i, i-1)
+		}
+		if b.Position().X+b.Size().Width > 260+1 && b.Position().X > 0 {
+			t.Errorf("token %d runs past the edge", i)
+		}
+	}
+	if rows < 2 {
+		t.Errorf("the flow did not wrap at 260 wide")
+	}
+	last := tokens[len(tokens)-1]
+	if h := f.MinSize().Height; h < last.Position().Y+last.Size().Height-0.5 {
+		t.Errorf("the flow is %v high, its last row ends at %v", h, last.Position().Y+last.Size().Height)
+	}
+	// Glued tokens stay on one line, however narrow.
+	g := glued(fyne.TextStyle{}, widget.NewRichText(&widget.TextSegment{Text: "=>"}), widget.NewRichText(&widget.TextSegment{Text: "r6c6<>3"}))
+	g.Resize(fyne.NewSize(10, 40))
+	objs := g.(*fyne.Container).Objects
+	if objs[0].Position().Y != objs[1].Position().Y || objs[1].Position().X <= objs[0].Position().X {
+		t.Errorf("glued tokens at %v and %v", objs[0].Position(), objs[1].Position())
+	}
+}
