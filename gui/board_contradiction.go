@@ -2,7 +2,6 @@ package gui
 
 import (
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -12,17 +11,9 @@ import (
 // A branch of a forcing chain or net may end in a contradiction rather
 // than in the step's conclusion: a cell left without candidates, a digit
 // left without a place in a house, or a candidate made both true and
-// false. The board marks it in the contradiction colour while the
-// branch is drawn: the cell tinted and ringed, the house outlined, the
-// candidate ringed.
-//
-// The step carries the cells and houses (Step.Cells, Step.Houses) but
-// not which branch each belongs to, and not the candidate; the branch's
-// text says which, in the engine's words ("=> r2c1 has no candidate
-// left", "=> 3 has no place left in row 4", "=> r5c5 would be 7 and not
-// 7"). A cell or house is taken from the text only when the step lists
-// it, so a text in other words marks nothing rather than something
-// wrong.
+// false, as the branch's Breakdown says. The board marks it in the
+// contradiction colour while the branch is drawn: the cell tinted and
+// ringed, the house outlined, the candidate ringed.
 
 // contradiction is where one branch's contradiction lies.
 type contradiction struct {
@@ -31,57 +22,25 @@ type contradiction struct {
 	cand  steps.Candidate // the candidate both true and false; Digit 0 for none
 }
 
-// branchContradiction reads where branch b of st ends in a
-// contradiction, and reports false when it does not or the text says
-// no place the step lists.
-func branchContradiction(st *steps.Step, b *steps.Branch, l *grid.Layout) (contradiction, bool) {
-	none := contradiction{cell: -1, house: -1}
-	if !b.Contradiction {
-		return none, false
+// branchContradiction returns where branch b ends in a contradiction,
+// and reports false when it does not, or names no place on the board.
+func branchContradiction(b *steps.Branch) (contradiction, bool) {
+	c := contradiction{cell: -1, house: -1}
+	bd := b.Breakdown
+	if !b.Contradiction || bd == nil {
+		return c, false
 	}
-	i := strings.LastIndex(b.Text, "=> ")
-	if i < 0 {
-		return none, false
-	}
-	words := strings.Fields(b.Text[i+3:])
 	switch {
-	case len(words) == 5 && strings.Join(words[1:], " ") == "has no candidate left":
-		c, err := grid.ParseCell(words[0])
-		if err != nil || !hasCell(st.Cells, c) {
-			return none, false
-		}
-		none.cell = c
-		return none, true
-	case len(words) >= 7 && strings.Join(words[1:5], " ") == "has no place left":
-		name := strings.Join(words[6:], " ")
-		if words[5] != "in" {
-			return none, false
-		}
-		for _, h := range st.Houses {
-			if h >= 0 && h < grid.NumHouses && steps.HouseName(l, h) == name {
-				none.house = h
-				return none, true
-			}
-		}
-	case len(words) == 7 && words[1] == "would" && words[2] == "be" && words[4] == "and" && words[5] == "not" && words[3] == words[6]:
-		c, err := grid.ParseCell(words[0])
-		d, derr := strconv.Atoi(words[3])
-		if err == nil && derr == nil && d >= 1 && d <= 9 {
-			none.cand = steps.Candidate{Cell: c, Digit: int8(d)}
-			return none, true
-		}
+	case bd.Cell >= 0 && bd.Cell < grid.NumCells:
+		c.cell = bd.Cell
+	case bd.House >= 0 && bd.House < grid.NumHouses:
+		c.house = bd.House
+	case validCand(bd.Both):
+		c.cand = bd.Both
+	default:
+		return c, false
 	}
-	return none, false
-}
-
-// hasCell reports whether c is one of cs.
-func hasCell(cs []grid.Cell, c grid.Cell) bool {
-	for _, x := range cs {
-		if x == c {
-			return true
-		}
-	}
-	return false
+	return c, true
 }
 
 // resolveContradictions finds the contradictions of st's branches: those
@@ -98,7 +57,7 @@ func (r *stepRoles) resolveContradictions(st *steps.Step, l *grid.Layout) {
 	}
 	var badHouses []int
 	for i := range st.Branches {
-		c, ok := branchContradiction(st, &st.Branches[i], l)
+		c, ok := branchContradiction(&st.Branches[i])
 		if !ok {
 			continue
 		}

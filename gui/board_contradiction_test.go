@@ -33,7 +33,8 @@ func contradictionChainModel(t *testing.T) BoardModel {
 				strong(c("r6c5", 3), c("r6c5", 7)),
 				weak(c("r6c5", 7), c("r5c6", 7)),
 			},
-			Text: "r5c5=6 -> r4c5<>6 -> r5c6<>6 -> r4c5=3 -> r6c5<>3 -> r6c5=7 -> r5c6<>7 => r5c6 has no candidate left",
+			Breakdown: &steps.Breakdown{Cell: boardCell(t, "r5c6"), House: -1},
+			Text:      "r5c5=6 -> r4c5<>6 -> r5c6<>6 -> r4c5=3 -> r6c5<>3 -> r6c5=7 -> r5c6<>7 => r5c6 has no candidate left",
 		}},
 		Text: "Contradiction Chain: r5c5=6 => r5c6 has no candidate left => r5c5<>6",
 	}
@@ -41,29 +42,28 @@ func contradictionChainModel(t *testing.T) BoardModel {
 }
 
 func TestBranchContradiction(t *testing.T) {
-	l := grid.Standard()
-	r2c1 := grid.CellAt(1, 0)
-	st := &steps.Step{Cells: []grid.Cell{r2c1}, Houses: []int{3, 20}}
+	r2c1, r5c5 := grid.CellAt(1, 0), grid.CellAt(4, 4)
 	tests := []struct {
-		text string
+		bd   *steps.Breakdown
 		want contradiction
 		ok   bool
 	}{
-		{"r1c1=5 -> r2c1<>4 => r2c1 has no candidate left", contradiction{cell: r2c1, house: -1}, true},
-		{"r1c1=5 -> r4c2<>3 => 3 has no place left in row 4", contradiction{cell: -1, house: 3}, true},
-		{"r1c1=5 -> r5c5=7 => r5c5 would be 7 and not 7", contradiction{cell: -1, house: -1, cand: steps.Candidate{Cell: grid.CellAt(4, 4), Digit: 7}}, true},
-		// A cell or house the step does not list marks nothing.
-		{"r1c1=5 => r9c9 has no candidate left", contradiction{}, false},
-		{"r1c1=5 => 3 has no place left in column 9", contradiction{}, false},
-		{"r1c1=5 -> r1c2<>5", contradiction{}, false},
+		{&steps.Breakdown{Cell: r2c1, House: -1}, contradiction{cell: r2c1, house: -1}, true},
+		{&steps.Breakdown{Cell: -1, House: 3, Digit: 3}, contradiction{cell: -1, house: 3}, true},
+		{&steps.Breakdown{Cell: -1, House: -1, Both: steps.Candidate{Cell: r5c5, Digit: 7}},
+			contradiction{cell: -1, house: -1, cand: steps.Candidate{Cell: r5c5, Digit: 7}}, true},
+		// A breakdown that names no place marks nothing.
+		{&steps.Breakdown{Cell: -1, House: -1}, contradiction{}, false},
+		{&steps.Breakdown{Cell: 81, House: 27}, contradiction{}, false},
+		{nil, contradiction{}, false},
 	}
 	for _, tc := range tests {
-		got, ok := branchContradiction(st, &steps.Branch{Contradiction: true, Text: tc.text}, l)
+		got, ok := branchContradiction(&steps.Branch{Contradiction: true, Breakdown: tc.bd})
 		if ok != tc.ok || ok && got != tc.want {
-			t.Errorf("%q: got %+v, %v; want %+v, %v", tc.text, got, ok, tc.want, tc.ok)
+			t.Errorf("%+v: got %+v, %v; want %+v, %v", tc.bd, got, ok, tc.want, tc.ok)
 		}
 	}
-	if _, ok := branchContradiction(st, &steps.Branch{Text: tests[0].text}, l); ok {
+	if _, ok := branchContradiction(&steps.Branch{Breakdown: tests[0].bd}); ok {
 		t.Error("a branch not marked as a contradiction has one")
 	}
 }
@@ -80,9 +80,9 @@ func TestContradictionRoles(t *testing.T) {
 		Cells:     []grid.Cell{r2c1},
 		Houses:    []int{3, 20},
 		Branches: []steps.Branch{
-			{Contradiction: true, Text: "r1c1=5 => r2c1 has no candidate left"},
-			{Contradiction: true, Text: "r1c2=5 => 3 has no place left in row 4"},
-			{Contradiction: true, Text: "r1c3=5 => r5c5 would be 7 and not 7"},
+			{Contradiction: true, Breakdown: &steps.Breakdown{Cell: r2c1, House: -1}},
+			{Contradiction: true, Breakdown: &steps.Breakdown{Cell: -1, House: 3, Digit: 3}},
+			{Contradiction: true, Breakdown: &steps.Breakdown{Cell: -1, House: -1, Both: steps.Candidate{Cell: r5c5, Digit: 7}}},
 			{Text: "r1c4=5 -> r9c9<>5"},
 		},
 	}

@@ -11,7 +11,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
 // absPos returns o's position in the window's canvas.
@@ -34,22 +36,33 @@ func TestForcingStepReadsAtDefaultSize(t *testing.T) {
 	}
 }
 
-// forcingPuzzle is a top95 puzzle whose path has a Cell Forcing Chain
-// (step 15) and a Contradiction Chain (step 17).
-const forcingPuzzle = "..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56"
-
-// goToForcingStep opens forcingPuzzle and goes to its first step of the
-// technique given.
+// goToForcingStep opens the first puzzle of top95 whose path uses the
+// technique given, and goes to its first step of that technique. It
+// looks the puzzle up rather than naming one, so that the test does not
+// depend on which techniques come earlier in the catalogue.
 func goToForcingStep(t *testing.T, s *Studio, technique string) *steps.Step {
 	t.Helper()
-	if s.session.Name != "forcing.txt" {
+	set, err := puzzlefile.Read(shareddata.Path(t, "classic/top95.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, e := range set.Entries {
+		if e.Err != nil || !pathUses(steps.Solve(e.Puzzle), technique) {
+			continue
+		}
 		path := filepath.Join(t.TempDir(), "forcing.txt")
-		if err := os.WriteFile(path, []byte(forcingPuzzle+"\n"), 0o644); err != nil {
+		if err := os.WriteFile(path, []byte(e.Puzzle.Givens.String()+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		if err := s.openPath(path); err != nil {
 			t.Fatal(err)
 		}
+		found = true
+		break
+	}
+	if !found {
+		t.Fatalf("no puzzle of top95 uses %s", technique)
 	}
 	if !s.st.ready() {
 		t.Fatal("no path for the forcing puzzle")
@@ -66,6 +79,16 @@ func goToForcingStep(t *testing.T, s *Studio, technique string) *steps.Step {
 	}
 	t.Fatalf("the path has no %s step: %v", technique, names)
 	return nil
+}
+
+// pathUses reports whether a step of tr has the technique given.
+func pathUses(tr *steps.Trace, technique string) bool {
+	for i := range tr.Steps {
+		if tr.Steps[i].Technique == technique {
+			return true
+		}
+	}
+	return false
 }
 
 // checkDetailReads checks the detail of step, shown.

@@ -154,8 +154,8 @@ func checkForcingStep(s *State, st *Step) error {
 			return fmt.Errorf("branch %d %q: %v", i, b.Text, err)
 		}
 		if b.Contradiction {
-			if !contradicts(s, on, off) {
-				return fmt.Errorf("branch %d %q: no contradiction reached", i, b.Text)
+			if err := checkBreakdown(s, b.Breakdown, on, off); err != nil {
+				return fmt.Errorf("branch %d %q: %v", i, b.Text, err)
 			}
 			continue
 		}
@@ -173,39 +173,32 @@ func checkForcingStep(s *State, st *Step) error {
 	return nil
 }
 
-func contradicts(s *State, on, off map[Candidate]bool) bool {
-	for c := range on {
-		if off[c] {
-			return true
-		}
-	}
-	for c := grid.Cell(0); c < grid.NumCells; c++ {
-		ds := s.Candidates[c].List()
-		n := 0
-		for _, d := range ds {
-			if off[Candidate{c, d}] {
-				n++
+// checkBreakdown checks that the branch's contradiction is where its
+// Breakdown says.
+func checkBreakdown(s *State, bd *Breakdown, on, off map[Candidate]bool) error {
+	switch {
+	case bd == nil:
+		return fmt.Errorf("a contradiction without a breakdown")
+	case bd.Cell >= 0:
+		for _, d := range s.Candidates[bd.Cell].List() {
+			if !off[Candidate{bd.Cell, d}] {
+				return fmt.Errorf("%v keeps candidate %d", bd.Cell, d)
 			}
 		}
-		if len(ds) > 0 && n == len(ds) {
-			return true
-		}
-	}
-	for h := range grid.NumHouses {
-		for d := int8(1); d <= 9; d++ {
-			cells := s.CellsWith(h, d).Cells()
-			n := 0
-			for _, c := range cells {
-				if off[Candidate{c, d}] {
-					n++
-				}
-			}
-			if len(cells) > 0 && n == len(cells) {
-				return true
+	case bd.House >= 0:
+		for _, c := range s.CellsWith(bd.House, bd.Digit).Cells() {
+			if !off[Candidate{c, bd.Digit}] {
+				return fmt.Errorf("%d keeps its place %v in house %d", bd.Digit, c, bd.House)
 			}
 		}
+	case bd.Both.Digit != 0:
+		if !on[bd.Both] || !off[bd.Both] {
+			return fmt.Errorf("%v is not made both true and false", bd.Both)
+		}
+	default:
+		return fmt.Errorf("an empty breakdown")
 	}
-	return false
+	return nil
 }
 
 // parsePencilmarks reads a position written cell by cell: a digit for a

@@ -48,6 +48,7 @@ func (fs *forcingSearch) step(s *State, net bool, pr *forcingProof) Step {
 		}
 		b.Text = branchText(infs, net, p)
 		if b.Contradiction {
+			b.Breakdown = p.breakdown()
 			b.Text += " => " + p.contradictionWords()
 			if pr.kind == forcingContradiction {
 				why = p.contradictionWords()
@@ -102,6 +103,18 @@ func branchText(infs []inference, net bool, p *propagation) string {
 		}
 	}
 	return string(b)
+}
+
+// breakdown says where the branch's contradiction lies.
+func (p *propagation) breakdown() *Breakdown {
+	bd := &Breakdown{Cell: p.badCell, House: p.badHouse}
+	if p.badHouse >= 0 {
+		bd.Digit = p.badDigit
+	}
+	if p.badLit >= 0 {
+		bd.Both = litCandidate(p.badLit)
+	}
+	return bd
 }
 
 // contradictionWords says what the branch's contradiction is.
@@ -169,4 +182,3 @@ func forcingWords(s *State, st *Step, pr *forcingProof, name, why string) (strin
 		return text, expl
 	}
 }
-

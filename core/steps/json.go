@@ -56,11 +56,22 @@ type GroupJSON struct {
 
 // BranchJSON is one branch of a forcing chain or net as JSON.
 type BranchJSON struct {
-	Premise       CandidateJSON `json:"premise"`
-	On            bool          `json:"on"`
-	Links         []LinkJSON    `json:"links"`
-	Contradiction bool          `json:"contradiction,omitempty"`
-	Text          string        `json:"text"`
+	Premise       CandidateJSON  `json:"premise"`
+	On            bool           `json:"on"`
+	Links         []LinkJSON     `json:"links"`
+	Contradiction bool           `json:"contradiction,omitempty"`
+	Breakdown     *BreakdownJSON `json:"breakdown,omitempty"`
+	Text          string         `json:"text"`
+}
+
+// BreakdownJSON says where a contradiction branch breaks down: "cell"
+// left without a candidate, "house" left without a place for "digit",
+// or "both", a candidate made both true and false.
+type BreakdownJSON struct {
+	Cell  string         `json:"cell,omitempty"`
+	House string         `json:"house,omitempty"`
+	Digit int8           `json:"digit,omitempty"`
+	Both  *CandidateJSON `json:"both,omitempty"`
 }
 
 // EndJSON is the last object of a trace: how it ended and the grid it
@@ -120,13 +131,26 @@ func (st *Step) JSON(n int, l *grid.Layout) StepJSON {
 		j.Restricted = candidatesJSON(st.Restricted)
 	}
 	for _, b := range st.Branches {
-		j.Branches = append(j.Branches, BranchJSON{
+		bj := BranchJSON{
 			Premise:       CandidateJSON{b.Premise.Cell.String(), b.Premise.Digit},
 			On:            b.On,
 			Links:         linksJSON(b.Links),
 			Contradiction: b.Contradiction,
 			Text:          b.Text,
-		})
+		}
+		if bd := b.Breakdown; bd != nil {
+			bj.Breakdown = &BreakdownJSON{}
+			if bd.Cell >= 0 {
+				bj.Breakdown.Cell = bd.Cell.String()
+			}
+			if bd.House >= 0 {
+				bj.Breakdown.House, bj.Breakdown.Digit = HouseName(l, bd.House), bd.Digit
+			}
+			if bd.Both.Digit != 0 {
+				bj.Breakdown.Both = &CandidateJSON{bd.Both.Cell.String(), bd.Both.Digit}
+			}
+		}
+		j.Branches = append(j.Branches, bj)
 	}
 	return j
 }

@@ -257,7 +257,6 @@ func pseudoSubsetStep(s *State, h int, rc *rectangle, roof, subset grid.CellSet,
 	return st, true
 }
 
-
 // findUniqueRectangle4 looks for a rectangle whose floor holds only a and
 // b and whose roof cells share a house where a has no other place. One
 // roof cell is then a; were the other b, the four cells would be a and b

@@ -101,7 +101,18 @@ type Branch struct {
 	On    bool
 	Links []Link
 	// Contradiction is set when the branch ends in a contradiction
-	// rather than in the step's conclusion; Text says which.
+	// rather than in the step's conclusion; Breakdown says where.
 	Contradiction bool
-	Text          string // the branch in the community's notation
+	Breakdown     *Breakdown // nil unless Contradiction
+	Text          string     // the branch in the community's notation
+}
+
+// Breakdown says where a branch's contradiction lies: one of a cell left
+// without a candidate, a house left without a place for a digit, or a
+// candidate made both true and false.
+type Breakdown struct {
+	Cell  grid.Cell // the cell left without a candidate, or -1
+	House int       // the house left without a place for Digit, or -1
+	Digit int8
+	Both  Candidate // the candidate made both true and false; Digit 0 for none
 }
