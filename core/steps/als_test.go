@@ -265,33 +265,10 @@ func BenchmarkALSFinders(b *testing.B) {
 		{"SueDeCoq", findSueDeCoq}, {"ALS-XZ", findALSXZ}, {"ALS-XY-Wing", findALSXYWing},
 		{"ALSChain", findALSChain}, {"DeathBlossom", findDeathBlossom},
 	}
-	run := func(name string, find func(*State) (Step, bool), positions []State) {
-		b.Run(name, func(b *testing.B) {
-			b.ReportAllocs()
-			found := 0
-			cpu := advCPUTime()
-			for i := 0; i < b.N; i++ {
-				alsForget()
-				if _, ok := find(&positions[i%len(positions)]); ok {
-					found++
-				}
-			}
-			if cpu := advCPUTime() - cpu; cpu > 0 {
-				b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
-			}
-			b.ReportMetric(float64(found)/float64(b.N), "found/op")
-		})
-	}
 	for _, f := range finders {
-		run(f.name, f.find, positions)
-		var failing []State
-		for i := range positions {
-			if _, ok := f.find(&positions[i]); !ok {
-				failing = append(failing, positions[i])
-			}
-		}
-		if len(failing) > 0 {
-			run(f.name+"/fail", f.find, failing)
+		advBenchFinder(b, f.name, f.find, positions, alsForget)
+		if failing := advFailing(f.find, positions); len(failing) > 0 {
+			advBenchFinder(b, f.name+"/fail", f.find, failing, alsForget)
 		}
 	}
 }

@@ -150,12 +150,7 @@ func BenchmarkLeftovers(b *testing.B) {
 		}
 		b.ReportMetric(float64(found)/float64(b.N), "found/op")
 	})
-	var failing []State
-	for i := range positions {
-		if _, ok := findLeftovers(&positions[i]); !ok {
-			failing = append(failing, positions[i])
-		}
-	}
+	failing := advFailing(findLeftovers, positions)
 	b.Run("fail", func(b *testing.B) {
 		b.ReportAllocs()
 		for i := 0; i < b.N; i++ {
