@@ -1,7 +1,6 @@
 package steps
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -112,30 +111,10 @@ func TestALSTechniques(t *testing.T) {
 	jig := advJigsawLayout(t)
 	for _, tc := range alsCases {
 		t.Run(tc.name, func(t *testing.T) {
-			var l *grid.Layout
-			if tc.jigsaw {
-				l = jig
-			}
-			s := advPosition(t, l, tc.spec)
-			before := s
-			st, ok := tc.find(&s)
-			if s != before {
-				t.Fatal("the finder changed the position")
-			}
-			if tc.want == "" {
-				if ok {
-					t.Fatalf("found %q where there is nothing", st.Text)
-				}
-				return
-			}
+			s := advPosition(t, caseLayout(jig, tc.jigsaw), tc.spec)
+			st, ok := runFinder(t, tc.find, &s, tc.want)
 			if !ok {
-				t.Fatalf("found nothing, want %q", tc.want)
-			}
-			if st.Text != tc.want {
-				t.Errorf("text\n got %q\nwant %q", st.Text, tc.want)
-			}
-			if !strings.HasPrefix(st.Text, st.Technique+": ") || st.Kind != Logic || st.Explanation == "" {
-				t.Errorf("technique %q kind %v explanation %q", st.Technique, st.Kind, st.Explanation)
+				return
 			}
 			if len(st.Groups) != tc.groups || len(st.Restricted) != tc.restricted {
 				t.Errorf("%d groups and %d restricted candidates, want %d and %d", len(st.Groups), len(st.Restricted), tc.groups, tc.restricted)
@@ -286,33 +265,10 @@ func BenchmarkALSFinders(b *testing.B) {
 		{"SueDeCoq", findSueDeCoq}, {"ALS-XZ", findALSXZ}, {"ALS-XY-Wing", findALSXYWing},
 		{"ALSChain", findALSChain}, {"DeathBlossom", findDeathBlossom},
 	}
-	run := func(name string, find func(*State) (Step, bool), positions []State) {
-		b.Run(name, func(b *testing.B) {
-			b.ReportAllocs()
-			found := 0
-			cpu := advCPUTime()
-			for i := 0; i < b.N; i++ {
-				alsForget()
-				if _, ok := find(&positions[i%len(positions)]); ok {
-					found++
-				}
-			}
-			if cpu := advCPUTime() - cpu; cpu > 0 {
-				b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
-			}
-			b.ReportMetric(float64(found)/float64(b.N), "found/op")
-		})
-	}
 	for _, f := range finders {
-		run(f.name, f.find, positions)
-		var failing []State
-		for i := range positions {
-			if _, ok := f.find(&positions[i]); !ok {
-				failing = append(failing, positions[i])
-			}
-		}
-		if len(failing) > 0 {
-			run(f.name+"/fail", f.find, failing)
+		advBenchFinder(b, f.name, f.find, positions, alsForget)
+		if failing := advFailing(f.find, positions); len(failing) > 0 {
+			advBenchFinder(b, f.name+"/fail", f.find, failing, alsForget)
 		}
 	}
 }

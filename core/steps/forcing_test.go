@@ -280,17 +280,7 @@ func TestForcingKnownPositions(t *testing.T) {
 	for _, tc := range forcingCases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := parsePencilmarks(t, tc.position)
-			before := s
-			st, ok := tc.find(&s)
-			if s != before {
-				t.Fatal("the finder changed the position")
-			}
-			if !ok {
-				t.Fatalf("found nothing, want %q", tc.want)
-			}
-			if st.Text != tc.want {
-				t.Errorf("text\n got %q\nwant %q", st.Text, tc.want)
-			}
+			st, _ := runFinder(t, tc.find, &s, tc.want)
 			if err := checkForcingStep(&s, &st); err != nil {
 				t.Error(err)
 			}
@@ -353,19 +343,7 @@ func TestForcingStepsAreProofs(t *testing.T) {
 				}
 				kinds[st.Technique]++
 				where := fmt.Sprintf("%s #%d step %d %q", set.file, i, k+1, st.Text)
-				if err := checkForcingStep(&tr.States[k], st); err != nil {
-					t.Fatalf("%s: %v", where, err)
-				}
-				for _, e := range st.Eliminations {
-					if sol[e.Cell] == e.Digit {
-						t.Fatalf("%s: removes the solution's digit", where)
-					}
-				}
-				for _, pl := range st.Placements {
-					if sol[pl.Cell] != pl.Digit {
-						t.Fatalf("%s: places a digit the solution does not have", where)
-					}
-				}
+				forcingCheckProof(t, where, &tr.States[k], st, sol)
 				if !strings.Contains(st.Text, "=>") || st.Explanation == "" {
 					t.Fatalf("%s: text or explanation missing", where)
 				}
@@ -389,19 +367,7 @@ func TestForcingStepsAreProofs(t *testing.T) {
 				}
 				kinds["jigsaw "+st.Technique]++
 				where := fmt.Sprintf("janko_133 #%d position %d %q", i, k, st.Text)
-				if err := checkForcingStep(&s, &st); err != nil {
-					t.Fatalf("%s: %v", where, err)
-				}
-				for _, e := range st.Eliminations {
-					if sol[e.Cell] == e.Digit {
-						t.Fatalf("%s: removes the solution's digit", where)
-					}
-				}
-				for _, pl := range st.Placements {
-					if sol[pl.Cell] != pl.Digit {
-						t.Fatalf("%s: places a digit the solution does not have", where)
-					}
-				}
+				forcingCheckProof(t, where, &s, &st, sol)
 			}
 		}
 	}
@@ -409,6 +375,26 @@ func TestForcingStepsAreProofs(t *testing.T) {
 	for _, name := range []string{"Contradiction Chain", "Cell Forcing Chain", "House Forcing Chain", "Contradiction Net"} {
 		if kinds[name] == 0 && !testing.Short() {
 			t.Errorf("no %s on the sample: the test checks nothing of it", name)
+		}
+	}
+}
+
+// forcingCheckProof stops the test when the forcing step st, taken in s,
+// is no proof (see checkForcingStep) or disagrees with the solution sol:
+// it removes the solution's digit or places another.
+func forcingCheckProof(t *testing.T, where string, s *State, st *Step, sol grid.Grid) {
+	t.Helper()
+	if err := checkForcingStep(s, st); err != nil {
+		t.Fatalf("%s: %v", where, err)
+	}
+	for _, e := range st.Eliminations {
+		if sol[e.Cell] == e.Digit {
+			t.Fatalf("%s: removes the solution's digit", where)
+		}
+	}
+	for _, pl := range st.Placements {
+		if sol[pl.Cell] != pl.Digit {
+			t.Fatalf("%s: places a digit the solution does not have", where)
 		}
 	}
 }

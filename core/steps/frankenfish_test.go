@@ -27,29 +27,9 @@ func BenchmarkFishAndPatterns(b *testing.B) {
 		{"Mutant X-Wing", findMutantXWing},
 	}
 	for _, f := range finders {
-		var failing []State
-		for i := range positions {
-			if _, ok := f.find(&positions[i]); !ok {
-				failing = append(failing, positions[i])
-			}
-		}
-		for _, run := range []struct {
-			suffix string
-			set    []State
-		}{{"", positions}, {" fail", failing}} {
-			if len(run.set) == 0 {
-				continue
-			}
-			b.Run(f.name+run.suffix, func(b *testing.B) {
-				b.ReportAllocs()
-				found := 0
-				for i := 0; i < b.N; i++ {
-					if _, ok := f.find(&run.set[i%len(run.set)]); ok {
-						found++
-					}
-				}
-				b.ReportMetric(float64(found)/float64(b.N), "found/op")
-			})
+		advBenchFinder(b, f.name, f.find, positions, nil)
+		if failing := advFailing(f.find, positions); len(failing) > 0 {
+			advBenchFinder(b, f.name+" fail", f.find, failing, nil)
 		}
 	}
 }

@@ -276,29 +276,21 @@ func TestTechniques(t *testing.T) {
 				}
 				s := blankState(l)
 				tc.setup(t, &s)
-				before := s
-				st, ok := tc.find(&s)
-				if s != before {
-					t.Fatal("the finder changed the position")
-				}
-				if tc.want == "" {
-					if ok {
-						t.Fatalf("found %q where nothing applies", st.Text)
-					}
-					return
-				}
-				if !ok {
-					t.Fatalf("found nothing, want %q", tc.want)
-				}
-				checkStepShape(t, &s, &st)
+				var st Step
+				var ok bool
 				if tc.prefix {
-					if !strings.HasPrefix(st.Text, tc.want) || len(st.Eliminations) != tc.elims {
+					st, ok = runFinderAnyText(t, tc.find, &s, tc.want)
+					if ok && (!strings.HasPrefix(st.Text, tc.want) || len(st.Eliminations) != tc.elims) {
 						t.Errorf("text %q with %d eliminations, want it to start %q with %d",
 							st.Text, len(st.Eliminations), tc.want, tc.elims)
 					}
-				} else if st.Text != tc.want {
-					t.Errorf("text\n  %q, want\n  %q", st.Text, tc.want)
+				} else {
+					st, ok = runFinder(t, tc.find, &s, tc.want)
 				}
+				if !ok {
+					return
+				}
+				checkStepShape(t, &s, &st)
 				if tc.houses != nil && !reflect.DeepEqual(st.Houses, tc.houses) {
 					t.Errorf("houses %v, want %v", st.Houses, tc.houses)
 				}
@@ -312,21 +304,13 @@ func TestTechniques(t *testing.T) {
 	}
 }
 
-// checkStepShape checks what every logical step must be: named as its
-// catalogue entry, doing something, removing only live candidates,
+// checkStepShape checks what every logical step must be beyond what
+// runFinder checks: doing something, placing only live candidates,
 // explained in words that name its cells, and matching its text.
 func checkStepShape(t *testing.T, s *State, st *Step) {
 	t.Helper()
-	if _, ok := techniqueIndex[st.Technique]; !ok || st.Kind != Logic {
-		t.Errorf("technique %q kind %v is not a logical catalogue entry", st.Technique, st.Kind)
-	}
 	if len(st.Placements)+len(st.Eliminations) == 0 {
 		t.Error("the step does nothing")
-	}
-	for _, e := range st.Eliminations {
-		if !s.Candidates[e.Cell].Has(e.Digit) {
-			t.Errorf("eliminates %v<>%d, not a candidate", e.Cell, e.Digit)
-		}
 	}
 	for _, p := range st.Placements {
 		if s.Grid[p.Cell] != 0 || !s.Candidates[p.Cell].Has(p.Digit) {
@@ -335,9 +319,6 @@ func checkStepShape(t *testing.T, s *State, st *Step) {
 	}
 	if !strings.Contains(st.Text, effects(st)) {
 		t.Errorf("text %q does not hold the step's effects %q", st.Text, effects(st))
-	}
-	if st.Explanation == "" {
-		t.Error("no explanation")
 	}
 	cells := append(candidateCells(st.Placements), candidateCells(st.Pattern)...)
 	for _, c := range cells {
