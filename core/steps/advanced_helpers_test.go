@@ -122,11 +122,12 @@ func advCheckStep(t *testing.T, where string, s *State, st *Step, name string, s
 }
 
 // advBasicStep returns the easiest step of the techniques before level 5
-// (those of the catalogue not in advancedFinders).
+// (those of the catalogue not in advancedFinders, and not the forcing
+// chains and nets, which would leave the finders no position to try).
 func advBasicStep(s *State) (Step, bool) {
 	for i := range catalogue {
 		tq := &catalogue[i]
-		if advIsAdvanced(tq.name) {
+		if advIsAdvanced(tq.name) || tq.grade == Master {
 			continue
 		}
 		if st, ok := tq.find(s); ok {
