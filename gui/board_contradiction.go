@@ -43,6 +43,18 @@ func branchContradiction(b *steps.Branch) (contradiction, bool) {
 	return c, true
 }
 
+// breakdownCells returns the cells st's branches end in a
+// contradiction in.
+func breakdownCells(st *steps.Step) grid.CellSet {
+	var out grid.CellSet
+	for i := range st.Branches {
+		if c, ok := branchContradiction(&st.Branches[i]); ok && c.cell >= 0 {
+			out = out.With(c.cell)
+		}
+	}
+	return out
+}
+
 // resolveContradictions finds the contradictions of st's branches: those
 // of the branches shown are drawn, and a house any branch ends in is no
 // longer drawn as one of the step's houses (the house forcing net's own

@@ -161,6 +161,13 @@ func (p *boardPainter) paintCells() {
 					p.fillRect(p.cellRect(pl.Cell), withAlpha(pal.placement, tintPlacement))
 				}
 			}
+			// The cells a step is about beyond its candidates, such as an
+			// avoidable rectangle's solved corners or a forcing chain's
+			// cell, are part of its pattern; a branch's broken cell is the
+			// contradiction's to mark.
+			for _, c := range stepCells(st).AndNot(breakdownCells(st)).Cells() {
+				p.fillRect(p.cellRect(c), withAlpha(pal.pattern, tintPlacement))
+			}
 		}
 	}
 	for _, c := range p.fading.Cells() {
