@@ -214,14 +214,7 @@ func (w *alsWork) buildRCC() {
 			w.bucketStart[d*grid.NumCells+int(a.with[d].First())+1]++
 		}
 	}
-	for k := 1; k < len(w.bucketStart); k++ {
-		w.bucketStart[k] += w.bucketStart[k-1]
-	}
-	n := int(w.bucketStart[len(w.bucketStart)-1])
-	if cap(w.byFirst) < n {
-		w.byFirst = make([]int32, n)
-	}
-	w.byFirst = w.byFirst[:n]
+	w.byFirst = bucketSlots(w.bucketStart[:], w.byFirst)
 	var fill [10 * grid.NumCells]int32
 	for i := range w.sets {
 		a := &w.sets[i]
@@ -259,4 +252,18 @@ func (w *alsWork) edgesFrom(cells, see grid.CellSet, d int, k int) {
 			w.edges = append(w.edges, alsEdge{to: j, digit: int8(d)})
 		}
 	}
+}
+
+// bucketSlots turns start, the count of each bucket k at start[k+1], into
+// each bucket's first slot, and returns dst resized to hold them all:
+// bucket k fills dst[start[k]:start[k+1]].
+func bucketSlots(start []int32, dst []int32) []int32 {
+	for k := 1; k < len(start); k++ {
+		start[k] += start[k-1]
+	}
+	n := int(start[len(start)-1])
+	if cap(dst) < n {
+		dst = make([]int32, n)
+	}
+	return dst[:n]
 }

@@ -115,14 +115,7 @@ func (w *alsWork) buildPetals() {
 	w.petalsBuilt = true
 	clear(w.petalStart[:])
 	w.eachPetal(func(k int, _ int32) { w.petalStart[k+1]++ })
-	for k := 1; k < len(w.petalStart); k++ {
-		w.petalStart[k] += w.petalStart[k-1]
-	}
-	n := int(w.petalStart[len(w.petalStart)-1])
-	if cap(w.petals) < n {
-		w.petals = make([]int32, n)
-	}
-	w.petals = w.petals[:n]
+	w.petals = bucketSlots(w.petalStart[:], w.petals)
 	var fill [10 * grid.NumCells]int32
 	w.eachPetal(func(k int, i int32) {
 		w.petals[w.petalStart[k]+fill[k]] = i

@@ -2,6 +2,7 @@ package steps
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
@@ -372,16 +373,8 @@ func (p *propagation) inferences(dv *derivation) []inference {
 			out = append(out, inference{l, false, p.offSeq[l]})
 		}
 	}
-	sortInferences(out)
+	slices.SortFunc(out, func(a, b inference) int { return int(a.seq) - int(b.seq) })
 	return out
-}
-
-func sortInferences(xs []inference) {
-	for i := 1; i < len(xs); i++ {
-		for j := i; j > 0 && xs[j].seq < xs[j-1].seq; j-- {
-			xs[j], xs[j-1] = xs[j-1], xs[j]
-		}
-	}
 }
 
 // links returns the derivation's links: each false literal from the true

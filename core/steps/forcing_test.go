@@ -2,6 +2,7 @@ package steps
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -81,7 +82,7 @@ func checkBranch(s *State, b Branch) (on, off map[Candidate]bool, err error) {
 
 func lastInCell(s *State, to Candidate, froms []Candidate) bool {
 	for _, d := range s.Candidates[to.Cell].List() {
-		if d != to.Digit && !slicesHas(froms, Candidate{to.Cell, d}) {
+		if d != to.Digit && !slices.Contains(froms, Candidate{to.Cell, d}) {
 			return false
 		}
 	}
@@ -92,7 +93,7 @@ func lastInHouse(s *State, to Candidate, froms []Candidate) bool {
 	for _, h := range s.Layout.HousesOf(to.Cell) {
 		all := true
 		for _, c := range s.CellsWith(h, to.Digit).Cells() {
-			if c != to.Cell && !slicesHas(froms, Candidate{c, to.Digit}) {
+			if c != to.Cell && !slices.Contains(froms, Candidate{c, to.Digit}) {
 				all = false
 			}
 		}
@@ -129,15 +130,6 @@ func checkLocked(s *State, group []Candidate, to Candidate, off map[Candidate]bo
 		}
 	}
 	return fmt.Errorf("%v is not removed by a locked group %v", to, group)
-}
-
-func slicesHas(cs []Candidate, c Candidate) bool {
-	for _, x := range cs {
-		if x == c {
-			return true
-		}
-	}
-	return false
 }
 
 // checkForcingStep checks that every branch of a forcing step is a
