@@ -2,7 +2,6 @@ package gui
 
 import (
 	"math"
-	"strings"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
@@ -43,43 +42,19 @@ func branchContradiction(b *steps.Branch) (contradiction, bool) {
 	return c, true
 }
 
-// breakdownCells returns the cells st's branches end in a
-// contradiction in.
-func breakdownCells(st *steps.Step) grid.CellSet {
-	var out grid.CellSet
-	for i := range st.Branches {
-		if c, ok := branchContradiction(&st.Branches[i]); ok && c.cell >= 0 {
-			out = out.With(c.cell)
-		}
-	}
-	return out
-}
-
-// resolveContradictions finds the contradictions of st's branches: those
-// of the branches shown are drawn, and a house any branch ends in is no
-// longer drawn as one of the step's houses (the house forcing net's own
-// house stays).
-func (r *stepRoles) resolveContradictions(st *steps.Step, l *grid.Layout) {
-	if st == nil || len(st.Branches) == 0 {
+// resolveContradictions finds where the shown branches of st end in a
+// contradiction, to be drawn in the contradiction colour.
+func (r *stepRoles) resolveContradictions(st *steps.Step) {
+	if st == nil {
 		return
 	}
-	shown := map[int]bool{}
 	for _, i := range r.branches {
-		shown[i] = true
-	}
-	var badHouses []int
-	for i := range st.Branches {
+		if i < 0 || i >= len(st.Branches) {
+			continue
+		}
 		c, ok := branchContradiction(&st.Branches[i])
-		if !ok {
-			continue
-		}
-		if c.house >= 0 {
-			badHouses = append(badHouses, c.house)
-		}
-		if !shown[i] {
-			continue
-		}
 		switch {
+		case !ok:
 		case c.cell >= 0:
 			r.contraCells = r.contraCells.With(c.cell)
 		case c.house >= 0:
@@ -88,26 +63,6 @@ func (r *stepRoles) resolveContradictions(st *steps.Step, l *grid.Layout) {
 			r.contraCand[c.cand.Cell] |= steps.DigitSet(c.cand.Digit)
 		}
 	}
-	if len(badHouses) == 0 {
-		return
-	}
-	// The forcing net's own house is the last of st.Houses and never a
-	// contradiction's: keep it when a branch names it too.
-	own := -1
-	if strings.Contains(st.Technique, "House") && len(st.Houses) > 0 {
-		own = st.Houses[len(st.Houses)-1]
-	}
-	keep := r.houses[:0]
-	for _, h := range r.houses {
-		bad := false
-		for _, b := range badHouses {
-			bad = bad || (b == h && h != own)
-		}
-		if !bad {
-			keep = append(keep, h)
-		}
-	}
-	r.houses = keep
 }
 
 // paintContradictionCells tints the cells and houses the branches shown

@@ -22,7 +22,6 @@ func contradictionChainModel(t *testing.T) BoardModel {
 		Technique:    "Contradiction Chain",
 		Eliminations: []steps.Candidate{c("r5c5", 6)},
 		Pattern:      []steps.Candidate{c("r5c5", 6)},
-		Cells:        []grid.Cell{boardCell(t, "r5c6")},
 		Branches: []steps.Branch{{
 			Premise: c("r5c5", 6), On: true, Contradiction: true,
 			Links: []steps.Link{
@@ -69,16 +68,13 @@ func TestBranchContradiction(t *testing.T) {
 }
 
 // TestContradictionRoles checks which contradictions are drawn: those of
-// the branches shown; and that a house a branch ends in is drawn as a
-// contradiction, not as one of the step's houses, while a house forcing
-// net's own house stays.
+// the branches shown, from their breakdowns; a house a branch ends in is
+// drawn as a contradiction, and the step's own houses stay as they are.
 func TestContradictionRoles(t *testing.T) {
-	l := grid.Standard()
 	r2c1, r5c5 := grid.CellAt(1, 0), grid.CellAt(4, 4)
 	st := &steps.Step{
 		Technique: "House Forcing Net",
-		Cells:     []grid.Cell{r2c1},
-		Houses:    []int{3, 20},
+		Houses:    []int{20},
 		Branches: []steps.Branch{
 			{Contradiction: true, Breakdown: &steps.Breakdown{Cell: r2c1, House: -1}},
 			{Contradiction: true, Breakdown: &steps.Breakdown{Cell: -1, House: 3, Digit: 3}},
@@ -88,7 +84,7 @@ func TestContradictionRoles(t *testing.T) {
 	}
 	roles := func(branch int) *stepRoles {
 		r := resolveRoles(st, branch)
-		r.resolveContradictions(st, l)
+		r.resolveContradictions(st)
 		return r
 	}
 	all := roles(0)

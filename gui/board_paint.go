@@ -82,7 +82,7 @@ func (p *boardPainter) prepare() {
 		}
 	}
 	p.roles = resolveRoles(m.Step, m.Branch)
-	p.roles.resolveContradictions(m.Step, p.layout)
+	p.roles.resolveContradictions(m.Step)
 	p.fading = m.Fading
 	if m.Step != nil && m.Step.Kind == steps.Backtrack {
 		p.fading = p.fading.Or(stepCells(m.Step))
@@ -163,9 +163,8 @@ func (p *boardPainter) paintCells() {
 			}
 			// The cells a step is about beyond its candidates, such as an
 			// avoidable rectangle's solved corners or a forcing chain's
-			// cell, are part of its pattern; a branch's broken cell is the
-			// contradiction's to mark.
-			for _, c := range stepCells(st).AndNot(breakdownCells(st)).Cells() {
+			// cell, are part of its pattern.
+			for _, c := range stepCells(st).Cells() {
 				p.fillRect(p.cellRect(c), withAlpha(pal.pattern, tintPlacement))
 			}
 		}

@@ -27,13 +27,7 @@ func (fs *forcingSearch) step(s *State, net bool, pr *forcingProof) Step {
 		p.run(l, true)
 		var dv derivation
 		if p.contradiction {
-			p.needContradiction(&dv)
-			if p.badCell >= 0 {
-				st.Cells = append(st.Cells, p.badCell)
-			}
-			if p.badHouse >= 0 {
-				st.Houses = append(st.Houses, p.badHouse)
-			}
+			p.needContradiction(&dv) // where it breaks is the branch's Breakdown
 		} else if pr.on {
 			p.needOn(&dv, pr.lit)
 		} else {
