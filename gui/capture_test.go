@@ -6,6 +6,8 @@ import (
 	"image/png"
 	"os"
 	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
 )
 
 // TestCapturedWindow checks the picture `sudoku-studio -capture` took of
@@ -42,7 +44,7 @@ func TestCapturedWindow(t *testing.T) {
 	// or dark, must cover real areas of the picture.
 	found := 0
 	for r := 0; r < 9; r++ {
-		if regionColourShown(img, regionColoursLight[r]) || regionColourShown(img, regionColoursDark[r]) {
+		if regionColourShown(img, board.DefaultPalette(false).Region(r)) || regionColourShown(img, board.DefaultPalette(true).Region(r)) {
 			found++
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
 )
 
 // statusBar is the line at the bottom of the window: the file, which
@@ -149,7 +150,7 @@ func newToolBar(s *Studio) *toolBar {
 	for r := 0; r < 9; r++ {
 		r := r
 		t.regionBtns[r] = widget.NewButton(fmt.Sprint(r+1), func() { s.setPaintRegion(r) })
-		t.regionSwatches[r] = canvas.NewRectangle(currentPalette().regions[r])
+		t.regionSwatches[r] = canvas.NewRectangle(currentPalette().Region(r))
 		t.regionSwatches[r].CornerRadius = 4
 		t.regionMarks[r] = canvas.NewRectangle(theme.Color(theme.ColorNamePrimary))
 		t.regionMarks[r].SetMinSize(fyne.NewSize(0, 4))
@@ -202,9 +203,9 @@ func (t *toolBar) update(s *Studio) {
 	}
 	pal := currentPalette()
 	for r := 0; r < 9; r++ {
-		t.regionSwatches[r].FillColor = pal.regions[r]
+		t.regionSwatches[r].FillColor = pal.Region(r)
 		t.regionSwatches[r].Refresh()
-		t.regionMarks[r].FillColor = pal.accent
+		t.regionMarks[r].FillColor = pal.Accent()
 		if r == s.paintRegion {
 			t.regionMarks[r].Show()
 		} else {
@@ -233,10 +234,7 @@ func (t *toolBar) update(s *Studio) {
 }
 
 // currentPalette is the board palette for the theme in use.
-func currentPalette() boardPalette {
-	return newBoardPalette(theme.Color(theme.ColorNameBackground), theme.Color(theme.ColorNameForeground),
-		theme.Color(theme.ColorNamePrimary))
-}
+func currentPalette() *board.Palette { return board.PaletteOf(nil) }
 
 // batchBar shows the progress of solving the whole set, with a cancel button.
 type batchBar struct {

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
 )
 
 // exportKind is what an export writes.
@@ -264,8 +265,10 @@ func (s *Studio) writeExport(k exportKind, path string) {
 	case exportImage:
 		m := s.boardModel()
 		m.Draft = nil
+		opts := s.board.Options()
+		opts.Size = exportSize
 		var buf bytes.Buffer
-		if err := WriteBoardPNG(&buf, m, s.board.ImageOptions(), exportSize); err != nil {
+		if err := board.WritePNG(&buf, m, opts); err != nil {
 			s.showError("Cannot export the board image", err)
 			return
 		}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
 )
 
 // The step panel unfolds a forcing chain or net one branch at a time:
@@ -61,9 +62,9 @@ func (p *stepPanel) showBranches(step *steps.Step, branch int) {
 	if app := fyne.CurrentApp(); app != nil {
 		th = app.Settings().Theme()
 	}
-	pal := paletteForTheme(th)
+	pal := board.PaletteOf(th)
 	changed := false
-	if step != l.shown || pal.dark != l.dark {
+	if step != l.shown || pal.Dark() != l.dark {
 		p.buildBranchRows(step, pal)
 		changed = true
 	}
@@ -107,9 +108,9 @@ func branchHeading(n int) string {
 // buildBranchRows makes one row per branch of step: its colour on the
 // board, its number (a button that shows it alone, when there are
 // several) and its text, wrapped between its steps.
-func (p *stepPanel) buildBranchRows(step *steps.Step, pal *boardPalette) {
+func (p *stepPanel) buildBranchRows(step *steps.Step, pal *board.Palette) {
 	l := p.branchList
-	l.shown, l.dark = step, pal.dark
+	l.shown, l.dark = step, pal.Dark()
 	l.all, l.buttons, l.swatch, l.texts = nil, nil, nil, nil
 	choose := func(b int) func() {
 		return func() {
@@ -130,7 +131,7 @@ func (p *stepPanel) buildBranchRows(step *steps.Step, pal *boardPalette) {
 	objs := []fyne.CanvasObject{widget.NewSeparator(), head}
 	for i := range step.Branches {
 		br := &step.Branches[i]
-		sw := canvas.NewRectangle(pal.seriesColour(i))
+		sw := canvas.NewRectangle(pal.Series(i))
 		sw.SetMinSize(fyne.NewSize(6, 24))
 		sw.CornerRadius = 2
 		l.swatch = append(l.swatch, sw)

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
 )
 
 // withForcingChain puts the forcing chain of the golden images in place
@@ -18,7 +19,7 @@ func withForcingChain(t *testing.T, s *Studio) *steps.Step {
 	}
 	trace := *s.st.trace
 	trace.Steps = append([]steps.Step(nil), trace.Steps...)
-	trace.Steps[0] = *forcingChainModel(t).Step
+	trace.Steps[0] = *forcingChainStep()
 	s.st = stepper{trace: &trace}
 	s.goTo(1)
 	return &trace.Steps[0]
@@ -91,7 +92,7 @@ func TestStepperFocusBranchIgnoresMissingBranches(t *testing.T) {
 	if !s.focusBranch(3) || s.branch != 0 {
 		t.Errorf("focusBranch(3) of two branches gave %d, want 0 (all)", s.branch)
 	}
-	var m BoardModel
+	var m board.Model
 	s.focusBranch(1)
 	s.model(&m)
 	if m.Branch != 1 {

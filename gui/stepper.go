@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
 )
 
 // stepper walks a solution path. Position p means p steps have been
@@ -121,7 +122,7 @@ func (s *stepper) hint() string {
 
 // model fills the board model for the position shown on top of the
 // puzzle's own data (layout, origins of the givens).
-func (s *stepper) model(m *BoardModel) {
+func (s *stepper) model(m *board.Model) {
 	st := s.state()
 	if st == nil {
 		return
@@ -129,8 +130,8 @@ func (s *stepper) model(m *BoardModel) {
 	m.Digits = st.Grid
 	m.Candidates = st.Candidates
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
-		if m.Origins[c] == Empty && st.Grid[c] != 0 {
-			m.Origins[c] = Solved
+		if m.Origins[c] == board.Empty && st.Grid[c] != 0 {
+			m.Origins[c] = board.Solved
 		}
 	}
 	step := s.current()
@@ -153,7 +154,7 @@ func (s *stepper) model(m *BoardModel) {
 		m.Fading = grid.CellSetOf(step.Cells...)
 		for _, c := range step.Cells {
 			if m.Digits[c] == 0 && before.Grid[c] != 0 {
-				m.Digits[c], m.Origins[c] = before.Grid[c], Solved
+				m.Digits[c], m.Origins[c] = before.Grid[c], board.Solved
 				m.Candidates[c] = 0
 			}
 		}

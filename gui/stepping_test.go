@@ -8,17 +8,18 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
 )
 
 // boardSnapshot is what the board draws, compared field by field.
 type boardSnapshot struct {
 	digits     grid.Grid
-	origins    [grid.NumCells]Origin
+	origins    [grid.NumCells]board.Origin
 	candidates [grid.NumCells]steps.Digits
 	step       *steps.Step
 }
 
-func snapshot(m BoardModel) boardSnapshot {
+func snapshot(m board.Model) boardSnapshot {
 	return boardSnapshot{m.Digits, m.Origins, m.Candidates, m.Step}
 }
 
@@ -115,7 +116,7 @@ func TestStepListAndExplanation(t *testing.T) {
 			t.Fatalf("link %q is not a cell", l.Text)
 		}
 		l.OnTapped()
-		if got := s.board.view().flashCell; got != c {
+		if got := s.board.FlashedCells(); got != grid.CellSetOf(c) {
 			t.Errorf("tapping %s flashed %v", l.Text, got)
 		}
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
 )
 
 // Studio is the application window and everything it shows: the puzzle
@@ -57,7 +58,7 @@ type Studio struct {
 	sync bool
 	work sync.WaitGroup
 
-	board    *Board
+	board    *board.Board
 	legend   *legendSection
 	centre   *fyne.Container // the board, with the region bar above it in region mode
 	steps    *stepPanel
@@ -82,7 +83,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.setSpeed(st.prefs.speed())
 	a.Settings().SetTheme(themeFor(st.themeChoice))
 
-	st.board = NewBoard()
+	st.board = board.New()
 	st.board.SetShowCandidates(st.showCandidates)
 	st.board.SetShowRegionColours(st.showRegionColours)
 	st.board.OnCellTapped = st.cellTapped
@@ -258,16 +259,16 @@ func (s *Studio) refresh() {
 
 // boardModel is what the board shows: the position of the step view over
 // the puzzle's givens, the person's notes at the start, and the clashes.
-func (s *Studio) boardModel() BoardModel {
+func (s *Studio) boardModel() board.Model {
 	p := s.editor.Puzzle()
-	m := BoardModel{Layout: p.Regions(), Digits: p.Givens}
+	m := board.Model{Layout: p.Regions(), Digits: p.Givens}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		switch {
 		case p.Givens[c] == 0:
 		case s.editor.IsAddition(c):
-			m.Origins[c] = Entered
+			m.Origins[c] = board.Entered
 		default:
-			m.Origins[c] = Given
+			m.Origins[c] = board.Given
 		}
 	}
 	if s.st.ready() {

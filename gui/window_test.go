@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -150,7 +151,7 @@ func TestTapAndTypeDigits(t *testing.T) {
 	tapCell(t, s, r1c1)
 	test.Type(s.board, "5")
 	m := s.board.Model()
-	if m.Digits[r1c1] != 5 || m.Origins[r1c1] != Entered {
+	if m.Digits[r1c1] != 5 || m.Origins[r1c1] != board.Entered {
 		t.Fatalf("after typing 5 in r1c1: digit %d origin %d", m.Digits[r1c1], m.Origins[r1c1])
 	}
 	if got := s.status.unique.Text; got != "Several solutions" {

@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"image"
@@ -37,7 +37,7 @@ type stepRoles struct {
 }
 
 // resolveRoles resolves st's roles; branch chooses the branches drawn,
-// as BoardModel.Branch does.
+// as Model.Branch does.
 func resolveRoles(st *steps.Step, branch int) *stepRoles {
 	r := &stepRoles{}
 	if st == nil {
@@ -243,7 +243,7 @@ func (p *boardPainter) paintCandidates() {
 			}
 			switch role {
 			case candPlain:
-				p.fonts.drawDigit(p.img, rune('0'+d), false, size, at.x, at.y, fadeColour(pal.candidate, fade))
+				p.digit(rune('0'+d), false, size, at.x, at.y, fadeColour(pal.candidate, fade))
 				if r.restricted[c].Has(d) {
 					p.paintRestricted(at, radius)
 				}
@@ -264,7 +264,7 @@ func (p *boardPainter) paintCandidates() {
 				// An eliminated candidate: its digit in red on a pale
 				// red disc, struck through.
 				p.fill(&s, withAlpha(disc, tintElimination))
-				p.fonts.drawDigit(p.img, rune('0'+d), true, size, at.x, at.y, disc)
+				p.digit(rune('0'+d), true, size, at.x, at.y, disc)
 				var strike shape
 				k := radius * 0.95
 				a, b := vec{at.x - k*0.74, at.y + k*0.68}, vec{at.x + k*0.74, at.y - k*0.68}
@@ -278,7 +278,7 @@ func (p *boardPainter) paintCandidates() {
 			if r.restricted[c].Has(d) {
 				p.paintRestricted(at, radius)
 			}
-			p.fonts.drawDigit(p.img, rune('0'+d), true, size, at.x, at.y, pal.onRole)
+			p.digit(rune('0'+d), true, size, at.x, at.y, pal.onRole)
 		}
 	}
 }
@@ -374,3 +374,7 @@ func trimPathEnd(pts []vec, k float64) []vec {
 	}
 	return pts
 }
+
+// allCells is every cell of the board; a set from a model is masked
+// with it, as a stray bit beyond cell 80 is no cell.
+var allCells = grid.CellSet{Lo: ^uint64(0), Hi: 1<<(grid.NumCells-64) - 1}

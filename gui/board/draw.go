@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"image"
@@ -305,4 +305,12 @@ func floorDiv(a, b int) int {
 		q--
 	}
 	return q
+}
+
+// roundRectPoints returns the closed outline of a rounded rectangle.
+func roundRectPoints(x0, y0, x1, y1, r float64) []vec {
+	var s shape
+	s.roundRect(x0, y0, x1, y1, r)
+	pts := s.polys[0]
+	return append(pts, pts[0])
 }

@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"math"
@@ -134,7 +134,7 @@ func (p *boardPainter) paintBranchCandidate(c grid.Cell, d int8, role candidateR
 	}
 	if on {
 		p.fill(&s, col)
-		p.fonts.drawDigit(p.img, rune('0'+d), true, size, at.x, at.y, p.pal.onRole)
+		p.digit(rune('0'+d), true, size, at.x, at.y, p.pal.onRole)
 		return
 	}
 	// False: a pale fill inside a ring of the branch's colour.
@@ -148,7 +148,7 @@ func (p *boardPainter) paintBranchCandidate(c grid.Cell, d int8, role candidateR
 		ring.polyline(circlePoints(at, radius-w/2), w, 0, 0, 0)
 	}
 	p.fill(&ring, col)
-	p.fonts.drawDigit(p.img, rune('0'+d), true, size, at.x, at.y, col)
+	p.digit(rune('0'+d), true, size, at.x, at.y, col)
 }
 
 // paintRestricted rings a restricted common candidate in the restricted

@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"image/color"
@@ -11,7 +11,7 @@ func TestSeriesColoursStayDistinct(t *testing.T) {
 	// in one step: the conclusion's eliminations and placements, the
 	// pattern, the restricted ring, plain links and fins.
 	for _, dark := range []bool{false, true} {
-		pal := rolePalette(dark)
+		pal := defaultPalette(dark)
 		for i := range pal.series {
 			for j := i + 1; j < len(pal.series); j++ {
 				for _, v := range visions {
@@ -41,7 +41,7 @@ func TestSeriesColoursStayDistinct(t *testing.T) {
 
 func TestDigitsReadOnGroupsAndBranches(t *testing.T) {
 	for _, dark := range []bool{false, true} {
-		pal := rolePalette(dark)
+		pal := defaultPalette(dark)
 		for i, col := range pal.series {
 			// A group's cell: the tint over the plain cell colour.
 			under := blend(pal.cell, col, pal.groupTint)
@@ -80,7 +80,7 @@ func TestDigitsReadOnGroupsAndBranches(t *testing.T) {
 type colourPair struct{ fg, bg color.NRGBA }
 
 func TestSeriesColourWraps(t *testing.T) {
-	pal := rolePalette(false)
+	pal := defaultPalette(false)
 	n := len(pal.series)
 	if pal.seriesColour(n) != pal.series[0] || pal.seriesColour(-1) != pal.series[n-1] {
 		t.Errorf("seriesColour does not wrap around")

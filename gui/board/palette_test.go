@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"image/color"
@@ -54,7 +54,7 @@ func TestRegionColoursStayDistinct(t *testing.T) {
 	// 0.05 in OKLab is several times a just-noticeable difference (~0.02).
 	const minDistance = 0.05
 	for _, dark := range []bool{false, true} {
-		pal := rolePalette(dark)
+		pal := defaultPalette(dark)
 		for _, v := range visions {
 			worst, wi, wj := math.Inf(1), 0, 0
 			for i := range pal.regions {
@@ -74,7 +74,7 @@ func TestRegionColoursStayDistinct(t *testing.T) {
 
 func TestDigitsReadOnEveryFill(t *testing.T) {
 	for _, dark := range []bool{false, true} {
-		pal := rolePalette(dark)
+		pal := defaultPalette(dark)
 		fills := append([]color.NRGBA{pal.cell}, pal.regions[:]...)
 		digits := []struct {
 			name string
@@ -129,7 +129,7 @@ func TestRoleColoursAreDistinct(t *testing.T) {
 	// different shapes (solid disc, struck-through digit), so only normal
 	// vision is checked here.
 	for _, dark := range []bool{false, true} {
-		pal := rolePalette(dark)
+		pal := defaultPalette(dark)
 		roles := map[string]color.NRGBA{
 			"pattern": pal.pattern, "elimination": pal.elimination, "placement": pal.placement,
 			"fin": pal.fin, "house": pal.house, "link": pal.link, "guess": pal.guess,
@@ -165,7 +165,7 @@ func TestPaletteFollowsThemeLightness(t *testing.T) {
 			t.Errorf("background %v: wrong region colours", tt.bg)
 		}
 	}
-	if Role(RolePattern).Colour(false) == Role(RolePattern).Colour(true) {
+	if Role(RolePattern).colour(false) == Role(RolePattern).colour(true) {
 		t.Errorf("the pattern colour is the same in both themes")
 	}
 	for r := Role(0); r < numRoles; r++ {

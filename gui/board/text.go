@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"image"
@@ -75,7 +75,7 @@ var (
 )
 
 // defaultBoardFonts returns the fonts of Fyne's default theme, which
-// RenderImage uses so that exported images do not depend on the theme.
+// Image uses so that exported images do not depend on the theme.
 func defaultBoardFonts() *boardFonts {
 	defaultFontsOnce.Do(func() {
 		defaultFonts = newBoardFonts(theme.DefaultTextFont(), theme.DefaultTextBoldFont())

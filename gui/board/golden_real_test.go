@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"fmt"
@@ -67,7 +67,7 @@ func init() {
 	for _, r := range realSteps {
 		goldenCases = append(goldenCases, goldenCase{
 			name:  r.image,
-			opts:  ImageOptions{RegionColours: true, Candidates: true, Dark: r.dark},
+			opts:  Options{RegionColours: true, Candidates: true, Dark: r.dark},
 			model: realStepModel(r.technique, r.sets),
 		})
 	}
@@ -76,8 +76,8 @@ func init() {
 // realStepModel returns a golden model function for the first step of
 // the technique in the sets; it skips, with a log line, when no path of
 // the sets uses the technique (TestRealStepGoldenCoverage counts them).
-func realStepModel(technique string, sets []string) func(*testing.T) BoardModel {
-	return func(t *testing.T) BoardModel {
+func realStepModel(technique string, sets []string) func(*testing.T) Model {
+	return func(t *testing.T) Model {
 		m, where, ok := findRealStep(t, technique, sets)
 		if !ok {
 			t.Logf("no path of %v uses %s: no golden image", sets, technique)
@@ -113,7 +113,7 @@ func cachedSet(t *testing.T, rel string) *puzzlefile.Set {
 // findRealStep walks the solution paths of the sets' puzzles, in order,
 // until one has a step of the technique, and returns the board model
 // the stepper shows at that step, with where it was found.
-func findRealStep(t *testing.T, technique string, sets []string) (BoardModel, string, bool) {
+func findRealStep(t *testing.T, technique string, sets []string) (Model, string, bool) {
 	t.Helper()
 	traceCache.Lock()
 	defer traceCache.Unlock()
@@ -136,21 +136,41 @@ func findRealStep(t *testing.T, technique string, sets []string) (BoardModel, st
 			}
 		}
 	}
-	return BoardModel{}, "", false
+	return Model{}, "", false
 }
 
 // stepModel builds the board model shown just after step i of the
-// trace, as the window does: the puzzle's layout and givens, then the
-// stepper's position.
-func stepModel(tr *steps.Trace, i int) BoardModel {
-	m := BoardModel{Layout: tr.Puzzle.Regions()}
+// trace, as the window's stepper does (the board cannot import it): the
+// puzzle's layout and givens, the position after the step, the
+// candidates the step removes put back to be drawn struck through, and
+// a backtrack's undone digits taken from the position before it.
+func stepModel(tr *steps.Trace, i int) Model {
+	m := Model{Layout: tr.Puzzle.Regions()}
+	st, step := &tr.States[i+1], &tr.Steps[i]
+	m.Digits, m.Candidates, m.Step = st.Grid, st.Candidates, step
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
-		if tr.Puzzle.Givens[c] != 0 {
+		switch {
+		case tr.Puzzle.Givens[c] != 0:
 			m.Origins[c] = Given
+		case st.Grid[c] != 0:
+			m.Origins[c] = Solved
 		}
 	}
-	st := stepper{trace: tr, pos: i + 1}
-	st.model(&m)
+	for _, e := range step.Eliminations {
+		if st.Grid[e.Cell] == 0 {
+			m.Candidates[e.Cell] |= steps.DigitSet(e.Digit)
+		}
+	}
+	if step.Kind == steps.Backtrack {
+		before := &tr.States[i]
+		m.Fading = grid.CellSetOf(step.Cells...)
+		for _, c := range step.Cells {
+			if m.Digits[c] == 0 && before.Grid[c] != 0 {
+				m.Digits[c], m.Origins[c] = before.Grid[c], Solved
+				m.Candidates[c] = 0
+			}
+		}
+	}
 	return m
 }
 

@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"image"
@@ -12,7 +12,7 @@ import (
 // contradictionChainModel: if r5c5 were 6, r5c6 would lose 6 at once
 // and 7 through r4c5=3 and r6c5=7, and be left without a candidate; so
 // r5c5 is not 6.
-func contradictionChainModel(t *testing.T) BoardModel {
+func contradictionChainModel(t *testing.T) Model {
 	m := boardModelOf(t, mustBoardPuzzle(t, sparsePuzzle))
 	keepOnly(t, &m, "r5c5#679 r4c5#36 r6c5#37 r5c6#67")
 	c := func(name string, d int8) steps.Candidate { return steps.Candidate{Cell: boardCell(t, name), Digit: d} }
@@ -108,7 +108,7 @@ func TestContradictionRoles(t *testing.T) {
 // when the step has no contradiction branch.
 func TestContradictionBranchPainted(t *testing.T) {
 	m := contradictionChainModel(t)
-	opts := ImageOptions{Candidates: true}
+	opts := Options{Candidates: true}
 	px := newPixelGrid(newBoardGeom(float64(goldenSize), float64(goldenSize)))
 	x0, y0, _, y1 := px.cellBox(boardCell(t, "r5c6"))
 	// The middle of the ring's left side, just inside the cell's edge.
@@ -119,11 +119,11 @@ func TestContradictionBranchPainted(t *testing.T) {
 		r, g, b, _ := img.At(x, y).RGBA()
 		return r>>8 > g>>8+60 && r>>8 > b>>8+60
 	}
-	if !red(RenderImage(m, opts, goldenSize)) {
-		t.Errorf("r5c6 is not ringed in red: %v", RenderImage(m, opts, goldenSize).At(x, y))
+	if !red(Image(m, sized(opts, goldenSize))) {
+		t.Errorf("r5c6 is not ringed in red: %v", Image(m, sized(opts, goldenSize)).At(x, y))
 	}
 	m.Step.Branches[0].Contradiction = false
-	if red(RenderImage(m, opts, goldenSize)) {
+	if red(Image(m, sized(opts, goldenSize))) {
 		t.Error("r5c6 is ringed though the branch ends in no contradiction")
 	}
 }

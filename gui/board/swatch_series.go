@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"math"
@@ -8,7 +8,7 @@ import (
 // series colours, centred on c in a tile of the given side: two groups
 // of cells side by side, a pattern disc ringed as a restricted common
 // candidate, and two branches, each from its premise square.
-func paintSeriesSwatch(ci *canvasImage, role Role, pal *boardPalette, fonts *boardFonts, c vec, side float64) {
+func paintSeriesSwatch(ci surface, role Role, pal *Palette, c vec, side float64) {
 	switch role {
 	case RoleGroup:
 		// Two cells, each tinted and outlined in its group's colour.
@@ -32,7 +32,7 @@ func paintSeriesSwatch(ci *canvasImage, role Role, pal *boardPalette, fonts *boa
 		var ring shape
 		ring.polyline(circlePoints(c, radius-w/2+w*0.35), w, 0, 0, 0)
 		ci.fill(&ring, pal.restricted)
-		fonts.drawDigit(ci.img, '5', true, side*0.45, c.x, c.y, pal.onRole)
+		ci.digit('5', true, side*0.45, c.x, c.y, pal.onRole)
 	case RoleBranch:
 		// Two branches, one above the other: a premise square, then a
 		// link, solid in the first colour and dashed in the second.

@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"bytes"
@@ -53,10 +53,10 @@ func firstJigsaw(t *testing.T) (grid.Puzzle, grid.Grid) {
 
 // modelOf returns the board model of a puzzle with its givens and every
 // candidate the givens leave.
-func boardModelOf(t *testing.T, p grid.Puzzle) BoardModel {
+func boardModelOf(t *testing.T, p grid.Puzzle) Model {
 	t.Helper()
 	s := steps.NewState(p)
-	m := BoardModel{Layout: s.Layout, Digits: s.Grid, Candidates: s.Candidates}
+	m := Model{Layout: s.Layout, Digits: s.Grid, Candidates: s.Candidates}
 	for c, d := range p.Givens {
 		if d != 0 {
 			m.Origins[c] = Given
@@ -66,7 +66,7 @@ func boardModelOf(t *testing.T, p grid.Puzzle) BoardModel {
 }
 
 // place puts digit d into the model as origin o and updates the candidates.
-func placeDigit(m *BoardModel, c grid.Cell, d int8, o Origin) {
+func placeDigit(m *Model, c grid.Cell, d int8, o Origin) {
 	s := steps.State{Grid: m.Digits, Candidates: m.Candidates, Layout: m.Layout}
 	s.Place(c, d)
 	m.Digits, m.Candidates = s.Grid, s.Candidates
@@ -109,34 +109,34 @@ func boardCands(t *testing.T, spec string) []steps.Candidate {
 // goldenCase is one board state with its golden image.
 type goldenCase struct {
 	name  string
-	opts  ImageOptions
-	model func(t *testing.T) BoardModel
+	opts  Options
+	model func(t *testing.T) Model
 }
 
 var goldenCases = []goldenCase{
-	{"jigsaw", ImageOptions{RegionColours: true, Candidates: true}, jigsawModel},
-	{"jigsaw_dark", ImageOptions{RegionColours: true, Candidates: true, Dark: true}, jigsawModel},
-	{"naked_pair", ImageOptions{RegionColours: true, Candidates: true}, nakedPairModel},
-	{"pointing", ImageOptions{RegionColours: true, Candidates: true}, pointingModel},
-	{"backtrack", ImageOptions{RegionColours: true, Candidates: true}, backtrackModel},
-	{"chain_dark", ImageOptions{RegionColours: true, Candidates: true, Dark: true}, chainModel},
-	{"guess_plain", ImageOptions{Candidates: false}, guessModel},
-	{"als_xz", ImageOptions{RegionColours: true, Candidates: true}, alsXZModel},
-	{"als_xz_dark", ImageOptions{RegionColours: true, Candidates: true, Dark: true}, alsXZModel},
-	{"sue_de_coq", ImageOptions{RegionColours: true, Candidates: true}, sueDeCoqModel},
-	{"leftovers_jigsaw", ImageOptions{RegionColours: true, Candidates: true}, leftoversModel},
-	{"leftovers_jigsaw_dark", ImageOptions{RegionColours: true, Candidates: true, Dark: true}, leftoversModel},
-	{"finned_xwing", ImageOptions{RegionColours: true, Candidates: true}, finnedXWingModel},
-	{"forcing_chain", ImageOptions{RegionColours: true, Candidates: true}, forcingChainModel},
-	{"forcing_chain_dark", ImageOptions{RegionColours: true, Candidates: true, Dark: true}, forcingChainModel},
-	{"forcing_chain_branch1", ImageOptions{RegionColours: true, Candidates: true}, forcingChainFocusModel},
-	{"contradiction_chain", ImageOptions{RegionColours: true, Candidates: true}, contradictionChainModel},
-	{"contradiction_chain_dark", ImageOptions{RegionColours: true, Candidates: true, Dark: true}, contradictionChainModel},
+	{"jigsaw", Options{RegionColours: true, Candidates: true}, jigsawModel},
+	{"jigsaw_dark", Options{RegionColours: true, Candidates: true, Dark: true}, jigsawModel},
+	{"naked_pair", Options{RegionColours: true, Candidates: true}, nakedPairModel},
+	{"pointing", Options{RegionColours: true, Candidates: true}, pointingModel},
+	{"backtrack", Options{RegionColours: true, Candidates: true}, backtrackModel},
+	{"chain_dark", Options{RegionColours: true, Candidates: true, Dark: true}, chainModel},
+	{"guess_plain", Options{Candidates: false}, guessModel},
+	{"als_xz", Options{RegionColours: true, Candidates: true}, alsXZModel},
+	{"als_xz_dark", Options{RegionColours: true, Candidates: true, Dark: true}, alsXZModel},
+	{"sue_de_coq", Options{RegionColours: true, Candidates: true}, sueDeCoqModel},
+	{"leftovers_jigsaw", Options{RegionColours: true, Candidates: true}, leftoversModel},
+	{"leftovers_jigsaw_dark", Options{RegionColours: true, Candidates: true, Dark: true}, leftoversModel},
+	{"finned_xwing", Options{RegionColours: true, Candidates: true}, finnedXWingModel},
+	{"forcing_chain", Options{RegionColours: true, Candidates: true}, forcingChainModel},
+	{"forcing_chain_dark", Options{RegionColours: true, Candidates: true, Dark: true}, forcingChainModel},
+	{"forcing_chain_branch1", Options{RegionColours: true, Candidates: true}, forcingChainFocusModel},
+	{"contradiction_chain", Options{RegionColours: true, Candidates: true}, contradictionChainModel},
+	{"contradiction_chain_dark", Options{RegionColours: true, Candidates: true, Dark: true}, contradictionChainModel},
 }
 
 // jigsawModel is the first janko.at jigsaw with two digits typed by the
 // person, two placed by the solver, and a clash.
-func jigsawModel(t *testing.T) BoardModel {
+func jigsawModel(t *testing.T) Model {
 	p, sol := firstJigsaw(t)
 	m := boardModelOf(t, p)
 	for _, name := range []string{"r2c2", "r5c5"} {
@@ -156,7 +156,7 @@ func jigsawModel(t *testing.T) BoardModel {
 
 // nakedPairModel: 2 and 6 can only go in r6c2 and r6c3, so no other cell
 // of row 6 holds them.
-func nakedPairModel(t *testing.T) BoardModel {
+func nakedPairModel(t *testing.T) Model {
 	m := boardModelOf(t, mustBoardPuzzle(t, "....64.89.5.8..2...8..2...139.......5.4.....8...91..7..3.......6...8..13948.3..2."))
 	m.Step = &steps.Step{
 		Technique:    "Naked Pair",
@@ -170,7 +170,7 @@ func nakedPairModel(t *testing.T) BoardModel {
 
 // pointingModel: in box 1 the 9 lies in column 3, so column 3 below the
 // box has no 9.
-func pointingModel(t *testing.T) BoardModel {
+func pointingModel(t *testing.T) Model {
 	m := boardModelOf(t, mustBoardPuzzle(t, "12.......4....9.1778.5...34.6......3....65...8...7...2......4..5..9....13...8..5."))
 	var elim []steps.Candidate
 	for r := 3; r < 9; r++ {
@@ -192,7 +192,7 @@ func pointingModel(t *testing.T) BoardModel {
 
 // backtrackModel: a wrong guess in a two-candidate cell, and the
 // singles the search placed after it, are undone.
-func backtrackModel(t *testing.T) BoardModel {
+func backtrackModel(t *testing.T) Model {
 	p := mustBoardPuzzle(t, "....64.89.5.8..2...8..2...139.......5.4.....8...91..7..3.......6...8..13948.3..2.")
 	m := boardModelOf(t, p)
 	// r2c5 holds 7 or 9; the solution has 9 there.
@@ -225,7 +225,7 @@ func backtrackModel(t *testing.T) BoardModel {
 }
 
 // nextSingle finds a naked single, or else a hidden single, in m.
-func nextSingle(m *BoardModel) (grid.Cell, int8) {
+func nextSingle(m *Model) (grid.Cell, int8) {
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if m.Digits[c] == 0 && m.Candidates[c].Len() == 1 {
 			return c, m.Candidates[c].List()[0]
@@ -250,7 +250,7 @@ func nextSingle(m *BoardModel) (grid.Cell, int8) {
 
 // chainModel: an X-Chain on 5: r3c4=r3c5-r9c5=r9c6, so whatever holds
 // the 5, r1c6 and r8c4 cannot.
-func chainModel(t *testing.T) BoardModel {
+func chainModel(t *testing.T) Model {
 	m := boardModelOf(t, mustBoardPuzzle(t, "...6..8..45....7.......1..6.1.3..5..5.......88...7.43..4..9..5......69.2..82....."))
 	c5 := func(name string) steps.Candidate { return steps.Candidate{Cell: boardCell(t, name), Digit: 5} }
 	m.Step = &steps.Step{
@@ -268,7 +268,7 @@ func chainModel(t *testing.T) BoardModel {
 
 // guessModel: inside a first guess, the search guesses again; drawn
 // without candidates or region colours.
-func guessModel(t *testing.T) BoardModel {
+func guessModel(t *testing.T) Model {
 	m := boardModelOf(t, mustBoardPuzzle(t, "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1...."))
 	first := boardCell(t, "r1c2")
 	placeDigit(&m, first, m.Candidates[first].List()[0], Solved)
@@ -285,7 +285,7 @@ func guessModel(t *testing.T) BoardModel {
 func TestBoardGoldenImages(t *testing.T) {
 	for _, tc := range goldenCases {
 		t.Run(tc.name, func(t *testing.T) {
-			got := RenderImage(tc.model(t), tc.opts, goldenSize)
+			got := Image(tc.model(t), sized(tc.opts, goldenSize))
 			path := filepath.Join("testdata", "board_"+tc.name+".png")
 			if *updateGolden {
 				var buf bytes.Buffer

@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"image/color"
@@ -38,91 +38,6 @@ var (
 	}
 )
 
-// Role is the part a candidate, cell or house plays in a step; each role
-// has one colour on the board and in the legend.
-type Role int8
-
-// The roles of a step, in the order the legend lists them.
-const (
-	RolePattern       Role = iota // candidates that make the technique work
-	RoleElimination               // candidates the step removes
-	RolePlacement                 // digits the step places
-	RoleFin                       // fin candidates of a finned pattern
-	RoleHouse                     // houses the step looks at
-	RoleStrongLink                // a strong link of a chain
-	RoleWeakLink                  // a weak link of a chain
-	RoleGuess                     // a digit the search guesses
-	RoleContradiction             // a cell that shows the position is impossible
-	RoleBacktrack                 // cells a backtrack undoes
-	RoleGroup                     // a group of cells treated as one, such as an almost locked set
-	RoleRestricted                // a candidate of a restricted common digit
-	RoleBranch                    // a branch of a forcing chain or net
-	numRoles
-)
-
-// String names the role for the legend.
-func (r Role) String() string {
-	switch r {
-	case RolePattern:
-		return "Pattern"
-	case RoleElimination:
-		return "Eliminated"
-	case RolePlacement:
-		return "Placed"
-	case RoleFin:
-		return "Fin"
-	case RoleHouse:
-		return "House"
-	case RoleStrongLink:
-		return "Strong link"
-	case RoleWeakLink:
-		return "Weak link"
-	case RoleGuess:
-		return "Guess"
-	case RoleContradiction:
-		return "Contradiction"
-	case RoleBacktrack:
-		return "Undone"
-	case RoleGroup:
-		return "Cell group"
-	case RoleRestricted:
-		return "Restricted (RCC)"
-	case RoleBranch:
-		return "Branches"
-	}
-	return "role"
-}
-
-// Colour returns the role's colour in the light or the dark theme.
-func (r Role) Colour(dark bool) color.NRGBA {
-	p := rolePalette(dark)
-	switch r {
-	case RolePattern:
-		return p.pattern
-	case RoleElimination:
-		return p.elimination
-	case RolePlacement:
-		return p.placement
-	case RoleFin:
-		return p.fin
-	case RoleHouse:
-		return p.house
-	case RoleStrongLink, RoleWeakLink:
-		return p.link
-	case RoleGuess:
-		return p.guess
-	case RoleContradiction:
-		return p.contradiction
-	case RoleBacktrack:
-		return p.backtrack
-	case RoleGroup, RoleBranch:
-		return p.series[0]
-	case RoleRestricted:
-		return p.restricted
-	}
-	return p.text
-}
-
 // Opacities of the tints laid over a cell's fill. The digits drawn on
 // them are chosen to keep their contrast (TestDigitsReadOnEveryFill).
 const (
@@ -138,8 +53,8 @@ const (
 	tintContradict  = 0x70 // a contradiction's cell
 )
 
-// boardPalette is every colour the board paints with, for one theme.
-type boardPalette struct {
+// Palette is every colour the board paints with, for one theme.
+type Palette struct {
 	dark bool
 
 	background color.NRGBA // around the board
@@ -176,9 +91,9 @@ type boardPalette struct {
 	groupTint uint8
 }
 
-// rolePalette returns the palette of the default theme's light or dark
+// defaultPalette returns the palette of the default theme's light or dark
 // variant; the role colours do not depend on the theme beyond that.
-func rolePalette(dark bool) *boardPalette {
+func defaultPalette(dark bool) *Palette {
 	if dark {
 		return &defaultDarkPalette
 	}
@@ -196,7 +111,7 @@ var (
 // foreground and primary colours. Whether the theme is dark is read from
 // the background's lightness, so any theme, not only the default one,
 // gets the right set of region and role colours.
-func newBoardPalette(bg, fg, accent color.Color) boardPalette {
+func newBoardPalette(bg, fg, accent color.Color) Palette {
 	b, f, a := toNRGBA(bg), toNRGBA(fg), toNRGBA(accent)
 	dark := relativeLuminance(b) < 0.4
 	// Themes often soften their text colour (Fyne's light theme uses a
@@ -207,7 +122,7 @@ func newBoardPalette(bg, fg, accent color.Color) boardPalette {
 	} else {
 		f = mixColour(f, hexColour(0x000000), 0.55)
 	}
-	p := boardPalette{dark: dark, background: b, text: f, accent: a}
+	p := Palette{dark: dark, background: b, text: f, accent: a}
 	if dark {
 		p.cell = mixColour(b, f, 0.07)
 		p.regions = regionColoursDark
@@ -332,6 +247,6 @@ var (
 )
 
 // seriesColour returns the colour of the i-th group or branch.
-func (p *boardPalette) seriesColour(i int) color.NRGBA {
+func (p *Palette) seriesColour(i int) color.NRGBA {
 	return p.series[((i%len(p.series))+len(p.series))%len(p.series)]
 }

@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"testing"
@@ -18,7 +18,7 @@ const sparsePuzzle = "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2..
 // keepOnly narrows cells' candidates, each spec "r3c1#57" keeping the
 // digits listed; a digit the cell does not hold fails the fixture, as
 // it would draw a candidate the position rules out.
-func keepOnly(t *testing.T, m *BoardModel, spec string) {
+func keepOnly(t *testing.T, m *Model, spec string) {
 	t.Helper()
 	keep := map[grid.Cell]steps.Digits{}
 	for _, c := range boardCands(t, spec) {
@@ -33,7 +33,7 @@ func keepOnly(t *testing.T, m *BoardModel, spec string) {
 }
 
 // removeDigit takes digit d out of the named cells' candidates.
-func removeDigit(t *testing.T, m *BoardModel, d int8, names ...string) {
+func removeDigit(t *testing.T, m *Model, d int8, names ...string) {
 	t.Helper()
 	for _, n := range names {
 		m.Candidates[boardCell(t, n)] &^= steps.DigitSet(d)
@@ -53,7 +53,7 @@ func cellsOf(t *testing.T, names ...string) []grid.Cell {
 // alsXZModel: A = r3c12 {578} and B = r89c1 {458} share the restricted
 // common 5 (its only places, r3c1 and r8c1, see each other), so one of
 // them holds 8, and r2c1 and r9c2, which see every 8 of both, cannot.
-func alsXZModel(t *testing.T) BoardModel {
+func alsXZModel(t *testing.T) Model {
 	m := boardModelOf(t, mustBoardPuzzle(t, sparsePuzzle))
 	keepOnly(t, &m, "r3c1#57 r3c2#78 r8c1#45 r9c1#48")
 	m.Step = &steps.Step{
@@ -73,7 +73,7 @@ func alsXZModel(t *testing.T) BoardModel {
 // sueDeCoqModel: r3c23 holds four digits {1358} in two cells; r3c4
 // takes 1 and 3 from the row and r2c3 takes 5 and 8 from the box, so 1
 // and 3 leave the rest of row 3 and 5 and 8 the rest of box 1.
-func sueDeCoqModel(t *testing.T) BoardModel {
+func sueDeCoqModel(t *testing.T) Model {
 	m := boardModelOf(t, mustBoardPuzzle(t, sparsePuzzle))
 	keepOnly(t, &m, "r3c2#1358 r3c3#1358 r3c4#13 r2c3#58")
 	var elim []steps.Candidate
@@ -109,7 +109,7 @@ func sueDeCoqModel(t *testing.T) BoardModel {
 // row's cells outside the region (the innies r1c6789) hold the same
 // digits as the region's cells outside the row (the outies r23c45). No
 // outie can be 2, so no innie can.
-func leftoversModel(t *testing.T) BoardModel {
+func leftoversModel(t *testing.T) Model {
 	p, _ := firstJigsaw(t)
 	m := boardModelOf(t, p)
 	region := m.Layout.Region(boardCell(t, "r1c1"))
@@ -147,7 +147,7 @@ func leftoversModel(t *testing.T) BoardModel {
 // finnedXWingModel: the 9s of rows 4 and 8 lie in columns 3 and 9 but
 // for a fin in r4c2. Whether or not the fin is true, r5c3, in the fin's
 // box and in column 3, holds no 9.
-func finnedXWingModel(t *testing.T) BoardModel {
+func finnedXWingModel(t *testing.T) Model {
 	m := boardModelOf(t, mustBoardPuzzle(t, sparsePuzzle))
 	removeDigit(t, &m, 9, "r4c1", "r4c5", "r4c7", "r8c1", "r8c2", "r8c4", "r8c6", "r8c8")
 	m.Step = &steps.Step{
@@ -163,7 +163,7 @@ func finnedXWingModel(t *testing.T) BoardModel {
 
 // forcingChainModel: r5c5 holds 6, 7 or 9, and each of them leads to
 // r6c6 holding no 7: a cell forcing chain with three branches.
-func forcingChainModel(t *testing.T) BoardModel {
+func forcingChainModel(t *testing.T) Model {
 	m := boardModelOf(t, mustBoardPuzzle(t, sparsePuzzle))
 	keepOnly(t, &m, "r5c5#679 r4c5#36 r6c5#37 r5c6#79")
 	c := func(name string, d int8) steps.Candidate { return steps.Candidate{Cell: boardCell(t, name), Digit: d} }
@@ -196,7 +196,7 @@ func forcingChainModel(t *testing.T) BoardModel {
 
 // forcingChainFocusModel is the forcing chain with only its first,
 // longest branch unfolded.
-func forcingChainFocusModel(t *testing.T) BoardModel {
+func forcingChainFocusModel(t *testing.T) Model {
 	m := forcingChainModel(t)
 	m.Branch = 1
 	return m

@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"image/color"
@@ -9,7 +9,7 @@ import (
 func TestPaintGroupsAndRestricted(t *testing.T) {
 	m := alsXZModel(t)
 	img, px := paintView(plainView(m), 900)
-	pal := rolePalette(false)
+	pal := defaultPalette(false)
 	// A point of each group's cell between its candidates shows the
 	// group's tint over the plain cell colour, whatever the region.
 	for i, g := range m.Step.Groups {
@@ -35,7 +35,7 @@ func TestPaintGroupsAndRestricted(t *testing.T) {
 }
 
 func TestPaintBranchFocus(t *testing.T) {
-	pal := rolePalette(false)
+	pal := defaultPalette(false)
 	m := forcingChainModel(t)
 	// r4c5#3 is made true by the first branch only: a disc in its colour.
 	c, d := boardCell(t, "r4c5"), int8(3)

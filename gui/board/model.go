@@ -1,4 +1,8 @@
-package gui
+// Package board draws a sudoku board: a Model of plain data in, a Fyne
+// widget (New) or a picture (Image, WritePNG, SVG) out. It knows nothing
+// of the window around it; the widget reports taps and keys through its
+// callbacks and the window decides what they mean.
+package board
 
 import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -16,9 +20,9 @@ const (
 	Solved                // placed by the solver or a step
 )
 
-// BoardModel is everything the board draws, as plain data: the window
+// Model is everything the board draws, as plain data: the window
 // fills it from the engine's state and the board only reads it.
-type BoardModel struct {
+type Model struct {
 	Layout     *grid.Layout
 	Digits     grid.Grid                   // the digit in each cell, 0 for none
 	Origins    [grid.NumCells]Origin       // where each digit came from

@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"image"
@@ -14,12 +14,18 @@ import (
 // paintView paints v at size×size in the default light theme.
 func paintView(v boardView, size int) (*image.RGBA, pixelGrid) {
 	img := image.NewRGBA(image.Rect(0, 0, size, size))
-	paintBoard(img, &v, rolePalette(false), defaultBoardFonts())
+	paintBoard(newRasterSurface(img, defaultBoardFonts()), img.Bounds(), &v, defaultPalette(false))
 	return img, newPixelGrid(newBoardGeom(float64(size), float64(size)))
 }
 
-func plainView(m BoardModel) boardView {
-	return boardView{model: m, selected: -1, flashCell: -1, regionColours: true, candidates: true}
+func plainView(m Model) boardView {
+	return boardView{model: m, selected: -1, regionColours: true, candidates: true}
+}
+
+// sized returns opts with the board's side set to size.
+func sized(opts Options, size int) Options {
+	opts.Size = size
+	return opts
 }
 
 // near reports whether two colours differ by at most 8 per channel.
@@ -27,7 +33,7 @@ func near(a color.Color, b color.NRGBA) bool { return colourDistance(a, b) <= 8 
 
 func TestPaintStepRolesAtTheirCandidates(t *testing.T) {
 	c := grid.CellAt(4, 4)
-	var m BoardModel
+	var m Model
 	m.Candidates[c] = steps.AllDigits
 	m.Step = &steps.Step{
 		Pattern:      []steps.Candidate{{Cell: c, Digit: 1}},
@@ -36,7 +42,7 @@ func TestPaintStepRolesAtTheirCandidates(t *testing.T) {
 		Placements:   []steps.Candidate{{Cell: c, Digit: 9}},
 	}
 	img, px := paintView(plainView(m), 900)
-	pal := rolePalette(false)
+	pal := defaultPalette(false)
 	// A point on each disc, left of the digit in its middle.
 	probe := func(d int8) color.Color {
 		at := px.candidateCentre(c, d)
@@ -79,8 +85,8 @@ func TestPaintThickBordersFollowRegions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	img, px := paintView(plainView(BoardModel{Layout: rows}), 540)
-	pal := rolePalette(false)
+	img, px := paintView(plainView(Model{Layout: rows}), 540)
+	pal := defaultPalette(false)
 	for i := 1; i < 9; i++ {
 		// On the line between rows i-1 and i, in the middle of column 5.
 		x := (px.xs[4] + px.xs[5]) / 2
@@ -96,7 +102,7 @@ func TestPaintThickBordersFollowRegions(t *testing.T) {
 }
 
 func TestPaintSelectionAndSameDigit(t *testing.T) {
-	var m BoardModel
+	var m Model
 	m.Digits[0], m.Digits[80], m.Digits[40] = 5, 5, 6
 	v := plainView(m)
 	v.regionColours = false
@@ -127,7 +133,7 @@ func TestPaintSelectionAndSameDigit(t *testing.T) {
 
 func TestPaintFadesBacktrackCells(t *testing.T) {
 	c := grid.CellAt(2, 2)
-	var m BoardModel
+	var m Model
 	m.Digits[c], m.Origins[c] = 8, Solved
 	m.Fading = grid.CellSetOf(c)
 	ink := func(fade float64) int {
@@ -155,7 +161,7 @@ func TestPaintNeverPanicsOnOddModels(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	bad := []grid.Cell{-128, -1, 81, 100, 127}
 	for i := 0; i < 200; i++ {
-		var m BoardModel
+		var m Model
 		for c := range m.Digits {
 			m.Digits[c] = int8(r.Intn(14) - 2)
 			m.Origins[c] = Origin(r.Intn(6) - 1)
@@ -185,20 +191,20 @@ func TestPaintNeverPanicsOnOddModels(t *testing.T) {
 			m.Draft = &d
 		}
 		for _, size := range []int{-5, 0, 1, 7, 40, 333} {
-			RenderImage(m, ImageOptions{RegionColours: i%3 != 0, Candidates: i%2 == 0, Dark: i%5 == 0}, size)
+			Image(m, sized(Options{RegionColours: i%3 != 0, Candidates: i%2 == 0, Dark: i%5 == 0}, size))
 		}
 	}
 }
 
-func TestRenderImageClampsSize(t *testing.T) {
-	for _, tt := range []struct{ in, want int }{{-3, 1}, {0, 1}, {64, 64}, {4096, 4096}, {1 << 20, maxImageSize}} {
-		if got := clampImageSize(tt.in); got != tt.want {
-			t.Errorf("clampImageSize(%d) = %d, want %d", tt.in, got, tt.want)
+func TestImageClampsSize(t *testing.T) {
+	for _, tt := range []struct{ in, want int }{{-3, 1}, {0, DefaultSize}, {1, 1}, {64, 64}, {4096, 4096}, {1 << 20, maxImageSize}} {
+		if got := sized(Options{}, tt.in).side(); got != tt.want {
+			t.Errorf("Options{Size: %d}.side() = %d, want %d", tt.in, got, tt.want)
 		}
 	}
 	for _, size := range []int{-3, 0, 64} {
-		if got, want := RenderImage(BoardModel{}, ImageOptions{}, size).Bounds().Dx(), clampImageSize(size); got != want {
-			t.Errorf("RenderImage size %d: got %d pixels, want %d", size, got, want)
+		if got, want := Image(Model{}, sized(Options{}, size)).Bounds().Dx(), sized(Options{}, size).side(); got != want {
+			t.Errorf("Image size %d: got %d pixels, want %d", size, got, want)
 		}
 	}
 }
@@ -219,7 +225,7 @@ func TestDashedPolylineLeavesGaps(t *testing.T) {
 func BenchmarkRenderBoard(b *testing.B) {
 	for _, size := range []int{540, 1000} {
 		b.Run(strconv.Itoa(size), func(b *testing.B) {
-			var m BoardModel
+			var m Model
 			g, _ := grid.ParseGrid("...6..8..45....7.......1..6.1.3..5..5.......88...7.43..4..9..5......69.2..82.....")
 			s := steps.NewState(grid.Puzzle{Givens: g})
 			m.Layout, m.Digits, m.Candidates = s.Layout, s.Grid, s.Candidates
@@ -230,11 +236,11 @@ func BenchmarkRenderBoard(b *testing.B) {
 				Links:        []steps.Link{{From: c(2, 3), To: c(2, 4), Strong: true}, {From: c(2, 4), To: c(8, 4)}, {From: c(8, 4), To: c(8, 5), Strong: true}},
 				Houses:       []int{2, 13},
 			}
-			opts := ImageOptions{RegionColours: true, Candidates: true}
-			RenderImage(m, opts, size) // fill the glyph cache
+			opts := Options{RegionColours: true, Candidates: true}
+			Image(m, sized(opts, size)) // fill the glyph cache
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				RenderImage(m, opts, size)
+				Image(m, sized(opts, size))
 			}
 		})
 	}

@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"image"
@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
@@ -31,7 +30,7 @@ func newTestBoard(t *testing.T) (*Board, fyne.Window) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(boardTestTheme{theme.DefaultTheme(), theme.VariantLight})
-	b := NewBoard()
+	b := New()
 	w := test.NewTempWindow(t, b)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(400, 400))
@@ -211,7 +210,7 @@ func TestBoardSetModelChangesWhatIsDrawn(t *testing.T) {
 	c := grid.CellAt(3, 1)
 	before := captureCell(b, w, c)
 
-	var m BoardModel
+	var m Model
 	m.Digits[c], m.Origins[c] = 7, Given
 	b.SetModel(m)
 	withDigit := captureCell(b, w, c)
@@ -228,7 +227,7 @@ func TestBoardSetModelChangesWhatIsDrawn(t *testing.T) {
 		t.Errorf("a contradiction in %v changed only %d pixels of the cell", c, n)
 	}
 
-	b.SetModel(BoardModel{})
+	b.SetModel(Model{})
 	if n := imagesDiffer(before, captureCell(b, w, c)); n > 0 {
 		t.Errorf("an empty model again left %d pixels changed", n)
 	}
@@ -236,7 +235,7 @@ func TestBoardSetModelChangesWhatIsDrawn(t *testing.T) {
 
 func TestBoardSwitchesChangeWhatIsDrawn(t *testing.T) {
 	b, w := newTestBoard(t)
-	var m BoardModel
+	var m Model
 	m.Candidates[0] = steps.DigitSet(1, 5, 9)
 	b.SetModel(m)
 	shown := captureCell(b, w, 0)
@@ -252,8 +251,8 @@ func TestBoardSwitchesChangeWhatIsDrawn(t *testing.T) {
 	if b.ShowRegionColours() || !b.ShowCandidates() {
 		t.Errorf("switches read back wrong: regions %v candidates %v", b.ShowRegionColours(), b.ShowCandidates())
 	}
-	if opts := b.ImageOptions(); opts.RegionColours || !opts.Candidates || opts.Dark {
-		t.Errorf("ImageOptions() = %+v, want the switches and the light theme", opts)
+	if opts := b.Options(); opts.RegionColours || !opts.Candidates || opts.Dark {
+		t.Errorf("Options() = %+v, want the switches and the light theme", opts)
 	}
 }
 
@@ -264,24 +263,24 @@ func TestBoardFlashAndFadeFinish(t *testing.T) {
 	b, _ := newTestBoard(t)
 	b.Flash(grid.CellAt(3, 1))
 	b.Flash(100) // off the board: ignored
-	if v := b.view(); v.flashCell != grid.CellAt(3, 1) || v.flash != 0 {
-		t.Errorf("after a flash: cell %v strength %v, want r4c2 and 0", v.flashCell, v.flash)
+	if v := b.view(); v.flashCells != grid.CellSetOf(grid.CellAt(3, 1)) || v.flash != 0 {
+		t.Errorf("after a flash: cells %v strength %v, want r4c2 and 0", v.flashCells, v.flash)
 	}
-	var m BoardModel
+	var m Model
 	m.Digits[5], m.Origins[5] = 4, Solved
 	m.Step = &steps.Step{Kind: steps.Backtrack, Cells: []grid.Cell{5}}
 	b.SetModel(m)
 	if v := b.view(); v.fade != 1 {
 		t.Errorf("a backtrack's fade ends at %v, want 1", v.fade)
 	}
-	b.SetModel(BoardModel{})
+	b.SetModel(Model{})
 	if v := b.view(); v.fade != 0 {
 		t.Errorf("a model without fading cells keeps fade %v", v.fade)
 	}
 }
 
 func TestBoardMinSize(t *testing.T) {
-	b := NewBoard()
+	b := New()
 	min := b.MinSize()
 	if min.Width < 9*minBoardCell || min.Width != min.Height {
 		t.Errorf("MinSize() = %v, want a square of at least %d", min, 9*minBoardCell)
@@ -294,7 +293,7 @@ func TestBoardDraftRegionsAreCopied(t *testing.T) {
 	for c := range draft {
 		draft[c] = int8(c / 9)
 	}
-	b.SetModel(BoardModel{Draft: &draft})
+	b.SetModel(Model{Draft: &draft})
 	draft[0] = 5
 	if got := b.Model().Draft[0]; got != 0 {
 		t.Errorf("changing the caller's draft after SetModel changed the board's to %d", got)
@@ -327,8 +326,8 @@ func TestBoardFollowsDarkTheme(t *testing.T) {
 	light := captureCell(b, w, 40)
 	fyne.CurrentApp().Settings().SetTheme(boardTestTheme{theme.DefaultTheme(), theme.VariantDark})
 	b.Refresh()
-	if !b.ImageOptions().Dark {
-		t.Errorf("ImageOptions().Dark is false in the dark theme")
+	if !b.Options().Dark {
+		t.Errorf("Options().Dark is false in the dark theme")
 	}
 	dark := captureCell(b, w, 40)
 	lum := func(img image.Image) float64 {
@@ -339,31 +338,10 @@ func TestBoardFollowsDarkTheme(t *testing.T) {
 	}
 }
 
-func TestLegendListsEveryRole(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(boardTestTheme{theme.DefaultTheme(), theme.VariantLight})
-	l := NewLegend()
-	w := test.NewTempWindow(t, l)
-	w.Resize(fyne.NewSize(320, 400))
-	labels := map[string]bool{}
-	for _, o := range test.LaidOutObjects(l) {
-		if lb, ok := o.(*widget.Label); ok {
-			labels[lb.Text] = true
-		}
-	}
-	for r := Role(0); r < numRoles; r++ {
-		if !labels[r.String()] {
-			t.Errorf("the legend has no entry %q", r.String())
-		}
-	}
-}
-
 func TestLegendSwatchesDiffer(t *testing.T) {
-	pal, fonts := rolePalette(false), defaultBoardFonts()
 	seen := map[string]Role{}
-	for r := Role(0); r < numRoles; r++ {
-		img := image.NewRGBA(image.Rect(0, 0, 26, 26))
-		paintRoleSwatch(img, r, pal, fonts)
+	for _, r := range Roles() {
+		img := RoleSwatch(r, nil, 26, 26).(*image.RGBA)
 		key := string(img.Pix)
 		if other, dup := seen[key]; dup {
 			t.Errorf("roles %v and %v have the same swatch", other, r)

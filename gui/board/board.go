@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"math"
@@ -22,7 +22,7 @@ const (
 // asks for: room for a digit and nine legible candidates.
 const minBoardCell = 36
 
-// Board is the sudoku board: a widget that draws a BoardModel, keeps the
+// Board is the sudoku board: a widget that draws a Model, keeps the
 // selected cell and turns taps and keys into calls of its callbacks. It
 // holds no puzzle logic; the window decides what taps and keys mean.
 type Board struct {
@@ -40,13 +40,13 @@ type Board struct {
 	OnSelectionChanged func(c grid.Cell)
 
 	mu            sync.Mutex
-	model         BoardModel
+	model         Model
 	draft         [grid.NumCells]int8 // a copy of model.Draft, which model.Draft points to
 	selected      grid.Cell
 	focused       bool
 	regionColours bool
 	candidates    bool
-	flashCell     grid.Cell
+	flashCells    grid.CellSet
 	flash         float64
 	fade          float64
 	flashAnim     *fyne.Animation
@@ -59,10 +59,10 @@ var (
 	_ fyne.Focusable = (*Board)(nil)
 )
 
-// NewBoard returns an empty standard board with region colours and
+// New returns an empty standard board with region colours and
 // candidates shown and no cell selected.
-func NewBoard() *Board {
-	b := &Board{selected: -1, flashCell: -1, regionColours: true, candidates: true}
+func New() *Board {
+	b := &Board{selected: -1, regionColours: true, candidates: true}
 	b.model.Layout = grid.Standard()
 	b.ExtendBaseWidget(b)
 	return b
@@ -75,7 +75,7 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 
 // SetModel shows m. A model whose step is a backtrack, or that has
 // fading cells, starts the fading of those cells.
-func (b *Board) SetModel(m BoardModel) {
+func (b *Board) SetModel(m Model) {
 	if m.Layout == nil {
 		m.Layout = grid.Standard()
 	}
@@ -112,7 +112,7 @@ func (b *Board) fadingLocked() grid.CellSet {
 }
 
 // Model returns the model shown. Its Draft, if any, is the board's copy.
-func (b *Board) Model() BoardModel {
+func (b *Board) Model() Model {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	m := b.model
@@ -179,11 +179,11 @@ func (b *Board) ShowCandidates() bool {
 	return b.candidates
 }
 
-// ImageOptions returns the options that make RenderImage draw the board
-// as it is shown now, in the current theme.
-func (b *Board) ImageOptions() ImageOptions {
+// Options returns the options that make Image and SVG draw the board
+// as it is shown now, in the current theme, at the default size.
+func (b *Board) Options() Options {
 	b.mu.Lock()
-	opts := ImageOptions{RegionColours: b.regionColours, Candidates: b.candidates}
+	opts := Options{RegionColours: b.regionColours, Candidates: b.candidates}
 	b.mu.Unlock()
 	pal := b.palette()
 	opts.Dark = pal.dark
@@ -192,14 +192,23 @@ func (b *Board) ImageOptions() ImageOptions {
 
 // Flash makes cell c blink twice, to show the person where it is.
 func (b *Board) Flash(c grid.Cell) {
-	if !validCell(c) {
+	if validCell(c) {
+		b.FlashCells(grid.CellSet{}.With(c))
+	}
+}
+
+// FlashCells makes the cells blink twice together, to show the person
+// where a group of cells, such as r4c89, is.
+func (b *Board) FlashCells(cells grid.CellSet) {
+	cells = cells.And(allCells)
+	if cells.Empty() {
 		return
 	}
 	if b.flashAnim != nil {
 		b.flashAnim.Stop()
 	}
 	b.mu.Lock()
-	b.flashCell = c
+	b.flashCells = cells
 	b.mu.Unlock()
 	b.flashAnim = fyne.NewAnimation(flashDuration, func(t float32) {
 		// Two pulses that end at nothing.
@@ -214,6 +223,13 @@ func (b *Board) Flash(c grid.Cell) {
 	})
 	b.flashAnim.Curve = fyne.AnimationLinear
 	b.flashAnim.Start()
+}
+
+// FlashedCells returns the cells the last Flash or FlashCells made blink.
+func (b *Board) FlashedCells() grid.CellSet {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.flashCells
 }
 
 // startFade runs the fading of a backtrack's cells from fully shown to faint.
@@ -244,7 +260,7 @@ func (b *Board) view() boardView {
 		focused:       b.focused,
 		regionColours: b.regionColours,
 		candidates:    b.candidates,
-		flashCell:     b.flashCell,
+		flashCells:    b.flashCells,
 		flash:         b.flash,
 		fade:          b.fade,
 	}

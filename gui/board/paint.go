@@ -1,4 +1,4 @@
-package gui
+package board
 
 import (
 	"fmt"
@@ -11,25 +11,25 @@ import (
 )
 
 // boardView is everything one paint of the board depends on: the model
-// and the view's own state. The on-screen board and RenderImage both
+// and the view's own state. The on-screen board and Image both
 // paint a boardView, so what is exported is what is shown.
 type boardView struct {
-	model         BoardModel
+	model         Model
 	selected      grid.Cell // -1 for none
 	focused       bool
 	regionColours bool
 	candidates    bool
-	flashCell     grid.Cell // -1 for none
-	flash         float64   // strength of the flash, 0–1
-	fade          float64   // how far a backtrack's cells have faded, 0–1
+	flashCells    grid.CellSet // the cells flashing
+	flash         float64      // strength of the flash, 0–1
+	fade          float64      // how far a backtrack's cells have faded, 0–1
 }
 
-// boardPainter paints one boardView onto one image.
+// boardPainter paints one boardView onto one surface.
 type boardPainter struct {
-	canvasImage
+	surface
+	bounds image.Rectangle // the area painted, in the surface's units
 	v      *boardView
-	pal    *boardPalette
-	fonts  *boardFonts
+	pal    *Palette
 	px     pixelGrid
 	layout *grid.Layout
 	region [grid.NumCells]int8 // region of each cell; -1 when unknown
@@ -39,11 +39,9 @@ type boardPainter struct {
 	thin, thick int // line widths in pixels
 }
 
-// paintBoard draws v over the whole of img.
-func paintBoard(img *image.RGBA, v *boardView, pal *boardPalette, fonts *boardFonts) {
-	b := img.Bounds()
-	p := &boardPainter{v: v, pal: pal, fonts: fonts}
-	p.img = img
+// paintBoard draws v over the area b of a surface.
+func paintBoard(surf surface, b image.Rectangle, v *boardView, pal *Palette) {
+	p := &boardPainter{surface: surf, bounds: b, v: v, pal: pal}
 	p.px = newPixelGrid(newBoardGeom(float64(b.Dx()), float64(b.Dy())))
 	for i := range p.px.xs {
 		p.px.xs[i] += b.Min.X
@@ -175,8 +173,10 @@ func (p *boardPainter) paintCells() {
 			p.fillRect(p.cellRect(c), withAlpha(pal.backtrack, a))
 		}
 	}
-	if c := p.v.flashCell; validCell(c) && p.v.flash > 0 {
-		p.fillRect(p.cellRect(c), withAlpha(pal.accent, uint8(0xB0*p.v.flash)))
+	if p.v.flash > 0 {
+		for _, c := range p.v.flashCells.Cells() {
+			p.fillRect(p.cellRect(c), withAlpha(pal.accent, uint8(0xB0*p.v.flash)))
+		}
 	}
 }
 
@@ -273,7 +273,7 @@ func (p *boardPainter) paintDigits() {
 			col = fadeColour(col, 1-0.75*p.v.fade)
 		}
 		at := p.px.centre(c)
-		p.fonts.drawDigit(p.img, rune('0'+d), bold, size, at.x, at.y, col)
+		p.digit(rune('0'+d), bold, size, at.x, at.y, col)
 		if p.roles.elim[c].Has(d) {
 			// A placed digit the step removes, such as the guess a
 			// backtrack takes back: struck through in red.
@@ -354,15 +354,15 @@ func (p *boardPainter) paintBadge() {
 	// The tab covers the border under it and reaches down to the cells.
 	outer := p.thick + max(1, p.thick/3)
 	bottom := float64(p.px.ys[0] + outer - outer/2)
-	h := math.Min(bottom-float64(p.img.Rect.Min.Y)-1, p.px.cell*0.38)
+	h := math.Min(bottom-float64(p.bounds.Min.Y)-1, p.px.cell*0.38)
 	if h < 6 {
 		return
 	}
 	size := h * 0.62
-	w := p.fonts.textWidth(text, true, size) + h*1.1
+	w := p.textWidth(text, true, size) + h*1.1
 	x1 := float64(p.px.xs[9]) - p.px.cell*0.2
 	var tab shape
 	tab.tab(x1-w, bottom-h, x1, bottom, h*0.42)
 	p.fill(&tab, p.pal.guess)
-	p.fonts.drawText(p.img, text, true, size, x1-w/2, bottom-h/2, p.pal.onRole)
+	p.text(text, true, size, x1-w/2, bottom-h/2, p.pal.onRole)
 }

@@ -1,0 +1,97 @@
+package board
+
+import "image/color"
+
+// Role is the part a candidate, cell or house plays in a step; each role
+// has one colour on the board and in the legend.
+type Role int8
+
+// The roles of a step, in the order the legend lists them.
+const (
+	RolePattern       Role = iota // candidates that make the technique work
+	RoleElimination               // candidates the step removes
+	RolePlacement                 // digits the step places
+	RoleFin                       // fin candidates of a finned pattern
+	RoleHouse                     // houses the step looks at
+	RoleStrongLink                // a strong link of a chain
+	RoleWeakLink                  // a weak link of a chain
+	RoleGuess                     // a digit the search guesses
+	RoleContradiction             // a cell that shows the position is impossible
+	RoleBacktrack                 // cells a backtrack undoes
+	RoleGroup                     // a group of cells treated as one, such as an almost locked set
+	RoleRestricted                // a candidate of a restricted common digit
+	RoleBranch                    // a branch of a forcing chain or net
+	numRoles
+)
+
+// Roles returns every role, in the order the legend lists them.
+func Roles() []Role {
+	out := make([]Role, numRoles)
+	for i := range out {
+		out[i] = Role(i)
+	}
+	return out
+}
+
+// String names the role for the legend.
+func (r Role) String() string {
+	switch r {
+	case RolePattern:
+		return "Pattern"
+	case RoleElimination:
+		return "Eliminated"
+	case RolePlacement:
+		return "Placed"
+	case RoleFin:
+		return "Fin"
+	case RoleHouse:
+		return "House"
+	case RoleStrongLink:
+		return "Strong link"
+	case RoleWeakLink:
+		return "Weak link"
+	case RoleGuess:
+		return "Guess"
+	case RoleContradiction:
+		return "Contradiction"
+	case RoleBacktrack:
+		return "Undone"
+	case RoleGroup:
+		return "Cell group"
+	case RoleRestricted:
+		return "Restricted (RCC)"
+	case RoleBranch:
+		return "Branches"
+	}
+	return "role"
+}
+
+// colour returns the role's colour in the light or the dark theme.
+func (r Role) colour(dark bool) color.NRGBA {
+	p := defaultPalette(dark)
+	switch r {
+	case RolePattern:
+		return p.pattern
+	case RoleElimination:
+		return p.elimination
+	case RolePlacement:
+		return p.placement
+	case RoleFin:
+		return p.fin
+	case RoleHouse:
+		return p.house
+	case RoleStrongLink, RoleWeakLink:
+		return p.link
+	case RoleGuess:
+		return p.guess
+	case RoleContradiction:
+		return p.contradiction
+	case RoleBacktrack:
+		return p.backtrack
+	case RoleGroup, RoleBranch:
+		return p.series[0]
+	case RoleRestricted:
+		return p.restricted
+	}
+	return p.text
+}
