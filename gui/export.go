@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 )
 
@@ -25,7 +26,7 @@ type exportKind int8
 const (
 	exportSolutions exportKind = iota // the solved grids (Export Solved Grids…)
 	exportPuzzles                     // the puzzles with the person's edits (Save Puzzles As…)
-	exportImage                       // a PNG of the board (Export Board Image…)
+	exportImage                       // a PNG or SVG of the board (Export Board Image…)
 )
 
 // title is the export dialog's title.
@@ -43,7 +44,7 @@ func (k exportKind) title() string {
 func (k exportKind) formats() []string {
 	switch k {
 	case exportImage:
-		return []string{".png"}
+		return []string{".png", ".svg"}
 	case exportPuzzles:
 		return []string{".txt", ".npz", ".npy"}
 	}
@@ -59,6 +60,8 @@ func formatLabel(ext string) string {
 		return "numpy archive (.npz)"
 	case ".txt":
 		return "text, one puzzle a line (.txt)"
+	case ".svg":
+		return "SVG drawing, with the step's text (.svg)"
 	}
 	return "PNG image (.png)"
 }
@@ -90,7 +93,7 @@ func (s *Studio) defaultExportName(k exportKind) string {
 func withExt(name, ext string) string {
 	old := filepath.Ext(name)
 	switch strings.ToLower(old) {
-	case ".npy", ".npz", ".txt", ".sdk", ".png":
+	case ".npy", ".npz", ".txt", ".sdk", ".png", ".svg":
 		name = strings.TrimSuffix(name, old)
 	}
 	return name + ext
@@ -184,13 +187,28 @@ func (s *Studio) showExportDialog(k exportKind) {
 	d.Show()
 }
 
+// stepCaption is the text set under a step's SVG: its notation line and
+// its explanation.
+func stepCaption(st *steps.Step) []string {
+	if st == nil {
+		return nil
+	}
+	var out []string
+	for _, t := range []string{st.Text, st.Explanation} {
+		if strings.TrimSpace(t) != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 // exportNote says what an export writes.
 func exportNote(k exportKind) string {
 	switch k {
 	case exportPuzzles:
 		return "Writes every puzzle of the set as it is now, your edits included."
 	case exportImage:
-		return "Writes the board as it is shown now, step highlights included."
+		return "Writes the board as it is shown now, step highlights included; an SVG also holds the step's text under the board."
 	}
 	return "Writes each puzzle's solution; a puzzle with no single solution gets an all −1 grid (.npy) or the format's “no solution” mark."
 }
@@ -268,7 +286,13 @@ func (s *Studio) writeExport(k exportKind, path string) {
 		opts := s.board.Options()
 		opts.Size = exportSize
 		var buf bytes.Buffer
-		if err := board.WritePNG(&buf, m, opts); err != nil {
+		var err error
+		if strings.EqualFold(filepath.Ext(path), ".svg") {
+			err = board.SVG(&buf, m, opts, stepCaption(m.Step))
+		} else {
+			err = board.WritePNG(&buf, m, opts)
+		}
+		if err != nil {
 			s.showError("Cannot export the board image", err)
 			return
 		}
