@@ -37,6 +37,17 @@ type Model struct {
 	// person unfolds a net one branch at a time.
 	Branch int
 
+	// Notes says that Candidates are the person's pencil notes rather
+	// than the engine's candidates: they are drawn whether or not
+	// candidates are shown, in the entries' ink.
+	Notes bool
+	// Wrong are cells whose entry differs from the solution, as a Check
+	// found: the digit is drawn in red and ringed.
+	Wrong grid.CellSet
+	// WrongNotes are cells whose notes lack the solution's digit, as a
+	// Check found: the cell gets a red corner mark.
+	WrongNotes grid.CellSet
+
 	// Draft, when set, is a region map (0–8 per cell) being painted in
 	// region mode: the board colours and outlines it instead of Layout's
 	// regions, even while it is not yet a valid layout. Layout still

@@ -262,7 +262,7 @@ func (p *boardPainter) paintDigits() {
 			col = pal.entered
 		}
 		switch {
-		case m.Conflicts.Has(c):
+		case m.Conflicts.Has(c) || m.Wrong.Has(c):
 			col = pal.conflict
 		case placed || (st != nil && st.Kind == steps.Guess && p.roles.place[c].Has(d)):
 			col, bold = pal.guessText, true
@@ -287,6 +287,7 @@ func (p *boardPainter) paintDigits() {
 			p.fill(&s, p.pal.elimination)
 		}
 	}
+	p.paintCheckMarks()
 	// A contradiction's cell and a guessed cell are also ringed.
 	if st != nil && st.Kind == steps.Contradiction {
 		for _, c := range stepCells(st).Cells() {

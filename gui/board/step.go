@@ -207,12 +207,16 @@ func (p *boardPainter) paintCandidates() {
 	size := p.px.cell * 0.26
 	radius := p.px.cell * 0.148
 	strikeW := math.Max(1.2, p.px.cell*0.03)
+	plain := pal.candidate
+	if m.Notes {
+		plain = pal.entered // the person's notes, in the ink of their entries
+	}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if m.Digits[c] != 0 {
 			continue
 		}
 		var show steps.Digits
-		if p.v.candidates {
+		if p.v.candidates || m.Notes {
 			show = m.Candidates[c]
 		}
 		r := p.roles
@@ -243,7 +247,7 @@ func (p *boardPainter) paintCandidates() {
 			}
 			switch role {
 			case candPlain:
-				p.digit(rune('0'+d), false, size, at.x, at.y, fadeColour(pal.candidate, fade))
+				p.digit(rune('0'+d), false, size, at.x, at.y, fadeColour(plain, fade))
 				if r.restricted[c].Has(d) {
 					p.paintRestricted(at, radius)
 				}

@@ -193,6 +193,7 @@ func TestSVGHostileModelsNeverPanic(t *testing.T) {
 		m.Candidates[c] = steps.Digits(c * 97)
 	}
 	m.Conflicts = grid.CellSet{Lo: ^uint64(0), Hi: ^uint64(0)}
+	m.Wrong, m.WrongNotes, m.Notes = m.Conflicts, m.Conflicts, true
 	m.Step = &steps.Step{Houses: []int{-1, 5, 99}, Cells: []grid.Cell{-3, 100, 4}, Depth: 3,
 		Links: []steps.Link{{From: steps.Candidate{Cell: 90, Digit: 3}}}}
 	for _, size := range []int{-1, 0, 3, 100} {
