@@ -349,3 +349,30 @@ func TestLegendSwatchesDiffer(t *testing.T) {
 		seen[key] = r
 	}
 }
+
+func TestFlashCellsFlashesAGroup(t *testing.T) {
+	b, _ := newTestBoard(t)
+	group := grid.CellSetOf(grid.CellAt(3, 7), grid.CellAt(3, 8)) // r4c89
+	b.FlashCells(group)
+	if got := b.FlashedCells(); got != group {
+		t.Errorf("FlashCells(r4c89) flashed %v", got)
+	}
+	b.FlashCells(grid.CellSet{})            // nothing: ignored
+	b.FlashCells(grid.CellSet{Hi: 1 << 40}) // no cell of the board: ignored
+	if got := b.FlashedCells(); got != group {
+		t.Errorf("an empty flash replaced r4c89 by %v", got)
+	}
+	// At full strength every cell of the group is tinted alike, and a
+	// cell beside it is not.
+	v := plainView(Model{})
+	v.regionColours, v.flashCells, v.flash = false, group, 1
+	img, px := paintView(v, 450)
+	want := blend(defaultPalette(false).cell, defaultPalette(false).accent, 0xB0)
+	for _, c := range append(group.Cells(), grid.CellAt(3, 6)) {
+		x0, y0, x1, y1 := px.cellBox(c)
+		got := img.At((x0+x1)/2, (y0+y1)/2)
+		if near(got, want) != group.Has(c) {
+			t.Errorf("cell %v: colour %v, flashed %v", c, got, group.Has(c))
+		}
+	}
+}
