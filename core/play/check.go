@@ -123,19 +123,19 @@ func (g *Game) ClearCheck() { g.check = nil }
 func (g *Game) checkMessage(r *CheckResult) string {
 	var parts []string
 	if n := r.Wrong.Len(); n > 0 {
-		what := "differ from the solution"
+		what := count(n, "entry differs", "entries differ") + " from the solution"
 		if r.Basis == AgainstConsistency {
-			what = "clash with a digit in the same row, column or region"
+			what = count(n, "entry clashes", "entries clash") + " with a digit in the same row, column or region"
 		}
-		parts = append(parts, fmt.Sprintf("%s %s: %v", count(n, "entry", "entries"), what, r.Wrong))
+		parts = append(parts, fmt.Sprintf("%s: %v", what, r.Wrong))
 	}
 	if n := r.NotesMissing.Len(); n > 0 {
-		parts = append(parts, fmt.Sprintf("%s lack the solution's digit: %v", count(n, "cell's notes", "cells' notes"), r.NotesMissing))
+		parts = append(parts, fmt.Sprintf("the notes of %s lack the solution's digit: %v", count(n, "cell", "cells"), r.NotesMissing))
 	}
 	msg := strings.Join(parts, "; ")
 	switch {
 	case len(parts) > 0:
-		msg += "."
+		msg = strings.ToUpper(msg[:1]) + msg[1:] + "."
 	case g.Solved():
 		msg = "Solved: all correct."
 	case r.Basis == AgainstConsistency:
