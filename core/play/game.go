@@ -58,8 +58,8 @@ type Game struct {
 	// checked is the position the last Check looked at and its result;
 	// the board marks a cell wrong only while it still holds what was
 	// checked, so marks never outlive the mistake they point at.
-	checked     position
-	check       *CheckResult
+	checked position
+	check   *CheckResult
 	// hint caches the step found for the position hintAt, since the
 	// window asks once for each rung and the hardest techniques are slow.
 	hintAt position
