@@ -150,7 +150,7 @@ func TestFirstMistake(t *testing.T) {
 	// A mistake that came with saved progress has no earlier position.
 	var entries grid.Grid
 	entries[a] = wrongDigit(g, a)
-	restored, err := Restore(g.Puzzle(), entries, [grid.NumCells]uint16{})
+	restored, err := Restore(g.Puzzle(), Progress{Entries: entries})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -77,11 +77,11 @@ func FuzzGame(f *testing.F) {
 			assertInvariants(t, g, givens)
 		}
 		end := g.pos
-		restored, err := Restore(g.Puzzle(), g.Entries(), g.Notes())
+		restored, err := Restore(g.Puzzle(), g.Progress())
 		if err != nil {
 			t.Fatalf("the saved form does not restore: %v", err)
 		}
-		if restored.pos.entries != end.entries || restored.pos.notes != end.notes {
+		if restored.pos != end {
 			t.Fatal("the saved form restores another position")
 		}
 		moves := 0

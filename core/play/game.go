@@ -79,20 +79,34 @@ func New(p grid.Puzzle) (*Game, error) {
 	return g, nil
 }
 
-// Restore starts a game on p from saved progress: entries (0 for none)
-// and notes in the saved form, bit d−1 for digit d (see NotesFromMask).
-// Notes of given cells and of cells holding an entry are dropped, as is
-// an entry equal to the given beneath it. An entry out of 0–9, an entry
-// different from its cell's given, or a note mask with bits beyond
-// digit 9 is refused with an error naming the cell. The restored
-// position is the start of the undo history.
-func Restore(p grid.Puzzle, entries grid.Grid, notes [grid.NumCells]uint16) (*Game, error) {
+// Progress is a person's work on a puzzle in the form it is saved in.
+type Progress struct {
+	Entries grid.Grid // the digits entered, 0 for none and on given cells
+	// Notes are the pencil notes of each cell, bit d−1 for digit d.
+	Notes [grid.NumCells]uint16
+	// Auto says auto-candidates were on; restoring it keeps the saved
+	// notes, eliminations included, rather than filling them afresh.
+	Auto bool
+}
+
+// Progress returns the person's work for saving.
+func (g *Game) Progress() Progress {
+	return Progress{Entries: g.Entries(), Notes: g.Notes(), Auto: g.pos.auto}
+}
+
+// Restore starts a game on p from saved progress. Notes of given cells
+// and of cells holding an entry are dropped, as is an entry equal to the
+// given beneath it. An entry out of 0–9, an entry different from its
+// cell's given, or a note mask with bits beyond digit 9 is refused with
+// an error naming the cell. The restored position is the start of the
+// undo history.
+func Restore(p grid.Puzzle, saved Progress) (*Game, error) {
 	g, err := New(p)
 	if err != nil {
 		return nil, err
 	}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
-		d, given := entries[c], p.Givens[c]
+		d, given := saved.Entries[c], p.Givens[c]
 		switch {
 		case d < 0 || d > 9:
 			return nil, fmt.Errorf("%v: entry %d: %w (want 0–9)", c, d, ErrOutOfRange)
@@ -101,14 +115,15 @@ func Restore(p grid.Puzzle, entries grid.Grid, notes [grid.NumCells]uint16) (*Ga
 		case given == 0:
 			g.pos.entries[c] = d
 		}
-		ds, ok := NotesFromMask(notes[c])
+		ds, ok := NotesFromMask(saved.Notes[c])
 		if !ok {
-			return nil, fmt.Errorf("%v: notes %#x hold bits beyond digit 9: %w", c, notes[c], ErrOutOfRange)
+			return nil, fmt.Errorf("%v: notes %#x hold bits beyond digit 9: %w", c, saved.Notes[c], ErrOutOfRange)
 		}
 		if given == 0 && d == 0 {
 			g.pos.notes[c] = ds
 		}
 	}
+	g.pos.auto = saved.Auto
 	return g, nil
 }
 

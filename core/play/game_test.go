@@ -257,7 +257,7 @@ func TestRestore(t *testing.T) {
 	var entries grid.Grid
 	entries[1] = 4
 	entries[given] = 3 // equal to the given: dropped
-	g, err := Restore(p, entries, notes)
+	g, err := Restore(p, Progress{Entries: entries, Notes: notes})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,8 +267,13 @@ func TestRestore(t *testing.T) {
 	if got := g.Notes(); got[given] != 0 || got[empty] != 0b110 || got[1] != 0 {
 		t.Errorf("restored notes: given %#x, empty %#x, entered %#x", got[given], got[empty], got[1])
 	}
-	if g.CanUndo() {
-		t.Error("a restored game has history")
+	if g.CanUndo() || g.Auto() {
+		t.Error("a restored game has history or auto-candidates")
+	}
+	// Auto mode restored keeps the saved notes, eliminations included.
+	g, err = Restore(p, Progress{Notes: notes, Auto: true})
+	if err != nil || !g.Auto() || g.Notes()[empty] != 0b110 || g.Progress().Notes != g.Notes() {
+		t.Errorf("restoring auto mode: err %v, auto %v, notes %#x", err, g.Auto(), g.Notes()[empty])
 	}
 
 	tests := []struct {
@@ -286,7 +291,7 @@ func TestRestore(t *testing.T) {
 		var e grid.Grid
 		var n [grid.NumCells]uint16
 		tt.edit(&e, &n)
-		if _, err := Restore(p, e, n); err == nil || !strings.Contains(err.Error(), tt.want) {
+		if _, err := Restore(p, Progress{Entries: e, Notes: n}); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: err = %v, want it to say %q", tt.name, err, tt.want)
 		}
 	}

@@ -196,7 +196,7 @@ func TestHintsFollowTheEngine(t *testing.T) {
 					notes[c] = NoteMask(s.Candidates[c])
 				}
 			}
-			g, err := Restore(p, entries, notes)
+			g, err := Restore(p, Progress{Entries: entries, Notes: notes})
 			if err != nil {
 				t.Fatal(err)
 			}
