@@ -38,6 +38,9 @@ type Set struct {
 	// "puzzle:count:solution", -1 for a line without one; nil when no
 	// line had a count.
 	Counts []int
+	// Progress holds the person's entries and notes read from a
+	// progress npz (see WriteProgress), or nil when the file had none.
+	Progress *Progress
 
 	zeroBasedRegions bool               // region maps were read with ids 0–8
 	rawRegions       map[int]*[81]int64 // region maps that were refused, by entry index, to write back unchanged
