@@ -364,8 +364,8 @@ func TestWriteProgressRefuses(t *testing.T) {
 // on reading; the notes beside it stay.
 func TestProgressNotesOnGivensDropped(t *testing.T) {
 	b := make([]byte, 162)
-	binary.LittleEndian.PutUint16(b[2*1:], 1<<4)   // r1c2 holds the given 5
-	binary.LittleEndian.PutUint16(b[2*0:], 1<<0|1<<8)// r1c1 is empty
+	binary.LittleEndian.PutUint16(b[2*1:], 1<<4)      // r1c2 holds the given 5
+	binary.LittleEndian.PutUint16(b[2*0:], 1<<0|1<<8) // r1c1 is empty
 	data := zipFile(t, zipEntry{"puzzles.npy", npyFile(dict("|i1", "(1, 9, 9)"), int8Grids(classicPuzzle)), zip.Store},
 		zipEntry{"notes.npy", npyFile(dict("<u2", "(1, 9, 9)"), b), zip.Store})
 	set, err := Parse("p.npz", data)
