@@ -42,7 +42,8 @@ const (
 // jigsaw set) plus entries and notes. Progress that the reader would
 // refuse (an entry on a given, a digit out of range, a note bit beyond
 // digit 9) is refused here too, and nothing is written; notes on a
-// given's cell are meaningless and written as 0. The file is replaced
+// given's cell are meaningless and written as 0. A set read from the
+// structured layout is saved in the plain one. The file is replaced
 // atomically: on any failure the old file stays as it was.
 func WriteProgress(path string, set *Set, p *Progress) error {
 	if err := checkProgress(set, p); err != nil {

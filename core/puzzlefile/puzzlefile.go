@@ -40,6 +40,7 @@ type Set struct {
 	Counts []int
 	// Progress holds the person's entries and notes read from a
 	// progress npz (see WriteProgress), or nil when the file had none.
+	// It is what was read: edits to Entries do not update it.
 	Progress *Progress
 
 	zeroBasedRegions bool               // region maps were read with ids 0–8
