@@ -65,6 +65,24 @@ func classicSet(t *testing.T) *Set {
 	return set
 }
 
+// structuredSet returns two jigsaw puzzles read from a structured
+// "sudokus" npz; their progress is saved in the plain layout.
+func structuredSet(t *testing.T) *Set {
+	t.Helper()
+	set, _ := testSet(t)
+	set.Entries = set.Entries[:2]
+	set.Structured = true
+	var buf bytes.Buffer
+	if err := Encode(&buf, NPZ, set, nil); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Parse("s.npz", buf.Bytes())
+	if err != nil || !back.Structured {
+		t.Fatalf("not read as structured: %v", err)
+	}
+	return back
+}
+
 func TestProgressRoundTrip(t *testing.T) {
 	jigsaw, sols := testSet(t) // the third puzzle is invalid: its progress is kept all the same
 	jigsawKnown, _ := testSet(t)
@@ -72,7 +90,7 @@ func TestProgressRoundTrip(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		set  *Set
-	}{{"classic", classicSet(t)}, {"jigsaw", jigsaw}, {"jigsaw with solutions", jigsawKnown}} {
+	}{{"classic", classicSet(t)}, {"jigsaw", jigsaw}, {"jigsaw with solutions", jigsawKnown}, {"structured", structuredSet(t)}} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := progressFor(tc.set)
 			path := filepath.Join(t.TempDir(), "progress.npz")
