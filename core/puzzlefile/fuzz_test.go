@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/metrics"
+	"slices"
 	"strings"
 	"testing"
 
@@ -111,6 +112,7 @@ func checkSet(t *testing.T, set *Set) {
 	if set.Counts != nil && len(set.Counts) != len(set.Entries) {
 		t.Fatalf("%d counts for %d entries", len(set.Counts), len(set.Entries))
 	}
+	checkProgressRead(t, set)
 	for i, e := range set.Entries {
 		if e.Err != nil {
 			if e.Err.Error() == "" || strings.ContainsAny(e.Err.Error(), "\n") {
@@ -127,9 +129,50 @@ func checkSet(t *testing.T, set *Set) {
 	}
 }
 
+// checkProgressRead checks progress as the reader must give it: one
+// grid a puzzle, digits 0–9 never on a given, note bits 0–8 only and
+// none on a given.
+func checkProgressRead(t *testing.T, set *Set) {
+	t.Helper()
+	p := set.Progress
+	if p == nil {
+		return
+	}
+	if p.Entries == nil && p.Notes == nil {
+		t.Fatal("progress with neither entries nor notes")
+	}
+	if p.Entries != nil && len(p.Entries) != len(set.Entries) || p.Notes != nil && len(p.Notes) != len(set.Entries) {
+		t.Fatalf("progress for %d and %d puzzles, the set has %d", len(p.Entries), len(p.Notes), len(set.Entries))
+	}
+	for i, e := range set.Entries {
+		for c, given := range e.Puzzle.Givens {
+			if p.Entries != nil && (p.Entries[i][c] < 0 || p.Entries[i][c] > 9 || given != 0 && p.Entries[i][c] != 0) {
+				t.Fatalf("puzzle %d %v: entry %d beside given %d", i, grid.Cell(c), p.Entries[i][c], given)
+			}
+			if p.Notes != nil && (p.Notes[i][c]&^AllNotes != 0 || given != 0 && p.Notes[i][c] != 0) {
+				t.Fatalf("puzzle %d %v: notes %d beside given %d", i, grid.Cell(c), p.Notes[i][c], given)
+			}
+		}
+	}
+}
+
 // checkRoundTrip writes a parsed set as npz and reads it back: the
-// valid puzzles must come back unchanged.
+// valid puzzles must come back unchanged, and so must its progress.
 func checkRoundTrip(t *testing.T, set *Set) {
+	if set.Progress != nil {
+		var buf bytes.Buffer
+		if err := EncodeProgress(&buf, set, set.Progress); err != nil {
+			t.Fatalf("encoding progress read without error: %v", err)
+		}
+		back, err := Parse("back.npz", buf.Bytes())
+		if err != nil {
+			t.Fatalf("reading back our own progress npz: %v", err)
+		}
+		p, q := set.Progress, back.Progress
+		if q == nil || p.Entries != nil && !slices.Equal(p.Entries, q.Entries) || p.Notes != nil && !slices.Equal(p.Notes, q.Notes) {
+			t.Fatal("progress changed in a round trip")
+		}
+	}
 	var buf bytes.Buffer
 	if err := Encode(&buf, NPZ, set, nil); err != nil {
 		t.Fatalf("encoding a set read without error: %v", err)
@@ -191,6 +234,13 @@ func FuzzReadNPZ(f *testing.F) {
 	one := npyFile(dict("|i1", "(1, 9, 9)"), int8Grids(classicPuzzle))
 	f.Add(zipFile(f, zipEntry{"puzzles.npy", one, zip.Deflate}, zipEntry{"regions.npy", npyFile(dict("|i1", "(9, 9)"), boxes()), zip.Deflate},
 		zipEntry{"solutions.npy", npyFile(dict("<f8", "(1, 9, 9)"), float64Grid(classicSolved, nil)), zip.Store}))
+	addHostile(f, hostileProgress(f))
+	if set, err := Parse("j.txt", []byte(jankoLine+"\n"+classicPuzzle+"\n")); err == nil {
+		var buf bytes.Buffer
+		if err := EncodeProgress(&buf, set, progressFor(set)); err == nil {
+			f.Add(buf.Bytes())
+		}
+	}
 	for _, c := range hostileNPY()[:12] { // npy payloads for the wrapped case below
 		f.Add(c.data)
 	}
@@ -204,6 +254,13 @@ func FuzzReadNPZ(f *testing.F) {
 		for _, w := range []zipEntry{{"puzzles.npy", data, zip.Deflate}, {"sudokus.npy", data, zip.Store}} {
 			wrapped := zipFile(t, w, zipEntry{"regions.npy", npyFile(dict("|i1", "(9, 9)"), boxes()), zip.Store})
 			if set := checkParse(t, "wrapped.npz", wrapped, 2200); set != nil {
+				checkRoundTrip(t, set)
+			}
+		}
+		// The same as a progress array beside one puzzle.
+		for _, name := range []string{"entries.npy", "notes.npy"} {
+			wrapped := zipFile(t, zipEntry{"puzzles.npy", one, zip.Store}, zipEntry{name, data, zip.Deflate})
+			if set := checkParse(t, "progress.npz", wrapped, 2200); set != nil {
 				checkRoundTrip(t, set)
 			}
 		}

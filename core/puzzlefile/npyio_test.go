@@ -15,8 +15,9 @@ import (
 
 // github.com/sbinet/npyio is a second, independent numpy reader: it
 // must agree with ours on the coursework files and read what we write.
-// (Our own codec exists because npyio lacks format 3.0, Fortran order
-// for 3-d arrays, structured dtypes and a hardened header parser.)
+// (It also writes our plain arrays; our own reader exists because npyio
+// lacks format 3.0, Fortran order for 3-d arrays, structured dtypes and
+// a hardened header parser.)
 
 func TestNpyioAgreesOnCoursework(t *testing.T) {
 	for _, name := range []string{"hard_puzzle.npy", "hard_solution.npy", "very_easy_solution.npy"} {

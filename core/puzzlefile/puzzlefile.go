@@ -38,6 +38,10 @@ type Set struct {
 	// "puzzle:count:solution", -1 for a line without one; nil when no
 	// line had a count.
 	Counts []int
+	// Progress holds the person's entries and notes read from a
+	// progress npz (see WriteProgress), or nil when the file had none.
+	// It is what was read: edits to Entries do not update it.
+	Progress *Progress
 
 	zeroBasedRegions bool               // region maps were read with ids 0–8
 	rawRegions       map[int]*[81]int64 // region maps that were refused, by entry index, to write back unchanged

@@ -219,7 +219,7 @@ func (arc *npzArchive) puzzleArray() (*npzArray, error) {
 	}
 	var found []*npzArray
 	for _, a := range arc.arrays {
-		if slices.Contains(regionNames, a.name) || a.name == solutionsName {
+		if slices.Contains(regionNames, a.name) || a.name == solutionsName || a.name == entriesName || a.name == notesName {
 			continue
 		}
 		if isGridArray(a) {
@@ -321,6 +321,9 @@ func parseNPZ(data []byte) (*Set, error) {
 		return nil, err
 	}
 	set.Structured = structured
+	if set.Progress, err = arc.progress(set); err != nil {
+		return nil, err
+	}
 	return set, nil
 }
 

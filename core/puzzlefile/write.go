@@ -9,6 +9,9 @@ import (
 	"strings"
 	"time"
 
+	npyio "github.com/sbinet/npyio/npy"
+	"github.com/sbinet/npyio/npz"
+
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile/npy"
 )
@@ -64,22 +67,22 @@ func output(set *Set, solutions []grid.Grid, i int) grid.Grid {
 	return solutions[i]
 }
 
-// writeGrids writes one int8 (N,9,9) .npy array.
+// writeGrids writes one int8 (N,9,9) .npy array through npyio.
 func writeGrids(w io.Writer, n int, gridAt func(i int) grid.Grid) error {
-	if _, err := w.Write(npy.AppendHeader(nil, npy.Int8.Descr(), []int{n, 9, 9})); err != nil {
-		return err
-	}
-	var buf [grid.NumCells]byte
-	for i := 0; i < n; i++ {
+	return npyio.Write(w, gridArray(n, gridAt))
+}
+
+// gridArray lays grids out as npyio writes them: a [][9][9]int8 is
+// shape (N, 9, 9), dtype int8, in C order.
+func gridArray(n int, gridAt func(i int) grid.Grid) [][9][9]int8 {
+	a := make([][9][9]int8, n)
+	for i := range a {
 		g := gridAt(i)
 		for c, d := range g {
-			buf[c] = byte(d)
-		}
-		if _, err := w.Write(buf[:]); err != nil {
-			return err
+			a[i][c/9][c%9] = d
 		}
 	}
-	return nil
+	return a
 }
 
 func encodeNPY(w io.Writer, set *Set, solutions []grid.Grid) error {
@@ -126,8 +129,9 @@ func (set *Set) isJigsaw() bool {
 	return false
 }
 
-// npzWriter writes numpy arrays into a zip archive as np.savez does:
-// stored, not compressed, one NAME.npy entry an array.
+// npzWriter writes the structured layout into a zip archive as np.savez
+// does: stored, not compressed, one NAME.npy entry an array. npyio
+// cannot write structured dtypes, so this layout keeps its own code.
 type npzWriter struct{ zw *zip.Writer }
 
 func (z npzWriter) create(name string) (io.Writer, error) {
@@ -139,14 +143,11 @@ func (z npzWriter) create(name string) (io.Writer, error) {
 }
 
 func encodeNPZ(w io.Writer, set *Set, solutions []grid.Grid) error {
-	z := npzWriter{zip.NewWriter(w)}
-	var err error
-	if set.Structured {
-		err = z.structured(set, solutions)
-	} else {
-		err = z.plain(set, solutions)
+	if !set.Structured {
+		return encodePlainNPZ(w, set, solutions, nil)
 	}
-	if err != nil {
+	z := npzWriter{zip.NewWriter(w)}
+	if err := z.structured(set, solutions); err != nil {
 		return err
 	}
 	return z.zw.Close()
@@ -191,9 +192,10 @@ type namedGrids struct {
 	at   func(i int) grid.Grid
 }
 
-// plain writes int8 arrays: puzzles, solutions (the given ones, or the
-// set's own when exporting) and, for jigsaw sets, regions.
-func (z npzWriter) plain(set *Set, solutions []grid.Grid) error {
+// plainArrays lists the int8 arrays of a plain npz: puzzles, solutions
+// (the given ones, or the set's own when exporting) and, for jigsaw
+// sets, regions.
+func plainArrays(set *Set, solutions []grid.Grid) []namedGrids {
 	n := len(set.Entries)
 	arrays := []namedGrids{{"puzzles", func(i int) grid.Grid { return set.Entries[i].Puzzle.Givens }}}
 	switch {
@@ -213,16 +215,26 @@ func (z npzWriter) plain(set *Set, solutions []grid.Grid) error {
 			return g
 		}})
 	}
-	for _, a := range arrays {
-		w, err := z.create(a.name)
-		if err != nil {
-			return err
-		}
-		if err := writeGrids(w, n, a.at); err != nil {
+	return arrays
+}
+
+// encodePlainNPZ writes the plain arrays, and progress when p is not
+// nil, through npyio's npz writer (which deflates every entry, as
+// np.savez_compressed does). One array is laid out at a time.
+func encodePlainNPZ(w io.Writer, set *Set, solutions []grid.Grid, p *Progress) error {
+	zw := npz.NewWriter(w)
+	n := len(set.Entries)
+	for _, a := range plainArrays(set, solutions) {
+		if err := zw.Write(a.name+".npy", gridArray(n, a.at)); err != nil {
 			return err
 		}
 	}
-	return nil
+	if p != nil {
+		if err := writeProgressArrays(zw, set, p); err != nil {
+			return err
+		}
+	}
+	return zw.Close()
 }
 
 // encodeText writes one line a puzzle: the solution's 81 digits, or 81
