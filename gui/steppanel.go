@@ -2,7 +2,6 @@ package gui
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -52,8 +51,10 @@ type stepPanel struct {
 	detailTrace *steps.Trace
 	detailPos   int
 
-	onGoTo  func(pos int)
-	onFlash func(c grid.Cell)
+	onGoTo func(pos int)
+	// onFlash flashes cells on the board: a cell link's one cell, or
+	// all the cells of a group link such as r4c89.
+	onFlash func(cells grid.CellSet)
 	onPlay  func()
 	onHint  func()
 	onSpeed func(stepsPerSecond float64)
@@ -285,35 +286,3 @@ func (p *stepPanel) showHint(text string) {
 }
 
 func (p *stepPanel) hideHint() { p.hint.Hide() }
-
-// cellName matches a cell name such as r4c2 in an explanation.
-var cellName = regexp.MustCompile(`r[1-9]c[1-9]`)
-
-// linked splits text into plain segments and one link per cell name;
-// tapping a link flashes that cell on the board. Every segment of a
-// paragraph is inline but the last, which ends the paragraph.
-func (p *stepPanel) linked(text string, style widget.RichTextStyle) []widget.RichTextSegment {
-	inline := style
-	inline.Inline = true
-	var segs []widget.RichTextSegment
-	last := 0
-	for _, m := range cellName.FindAllStringIndex(text, -1) {
-		if m[0] > last {
-			segs = append(segs, &widget.TextSegment{Text: text[last:m[0]], Style: inline})
-		}
-		name := text[m[0]:m[1]]
-		cell, err := grid.ParseCell(name)
-		if err == nil {
-			segs = append(segs, &widget.HyperlinkSegment{Text: name, OnTapped: func() {
-				if p.onFlash != nil {
-					p.onFlash(cell)
-				}
-			}})
-		}
-		last = m[1]
-	}
-	// The closing segment carries the paragraph's own style, so that the
-	// paragraph ends after it; it may be empty.
-	segs = append(segs, &widget.TextSegment{Text: text[last:], Style: style})
-	return segs
-}
