@@ -160,21 +160,22 @@ func (p *stepPanel) createRow() fyne.CanvasObject {
 	num.Alignment = fyne.TextAlignTrailing
 	tech := widget.NewLabelWithStyle("Alternating Inference", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	tech.Truncation = fyne.TextTruncateEllipsis
-	text := widget.NewLabel("")
+	// The notation is secondary, but must stay readable: a label of low
+	// importance is Fyne's disabled grey, 1.5:1 on the dark background.
+	text := widget.NewRichText(&widget.TextSegment{Style: widget.RichTextStyle{ColorName: colorNameNotation, Inline: true}})
 	text.Truncation = fyne.TextTruncateEllipsis
-	text.Importance = widget.LowImportance
 	return container.New(columnsLayout{widths: []float32{44, 150, 0}, flex: 2}, num, tech, text)
 }
 
 func (p *stepPanel) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 	objs := row.(*fyne.Container).Objects
-	num, tech, text := objs[0].(*widget.Label), objs[1].(*widget.Label), objs[2].(*widget.Label)
+	num, tech, text := objs[0].(*widget.Label), objs[1].(*widget.Label), objs[2].(*widget.RichText)
 	if id == 0 || !p.st.ready() || id > p.st.total() {
 		setText(num, "")
 		setImportance(tech, widget.MediumImportance)
 		setText(tech, "Start")
 		if p.st.trace != nil {
-			setText(text, fmt.Sprintf("%d givens", p.st.trace.Puzzle.Givens.Filled()))
+			setRichText(text, fmt.Sprintf("%d givens", p.st.trace.Puzzle.Givens.Filled()))
 		}
 		return
 	}
@@ -182,7 +183,16 @@ func (p *stepPanel) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 	setText(num, fmt.Sprint(id))
 	setImportance(tech, kindImportance(st.Kind))
 	setText(tech, strings.Repeat("  ", st.Depth)+st.Technique)
-	setText(text, shortText(st))
+	setRichText(text, shortText(st))
+}
+
+// setRichText changes the text of a one-segment rich text only when it
+// differs.
+func setRichText(rt *widget.RichText, text string) {
+	if seg := rt.Segments[0].(*widget.TextSegment); seg.Text != text {
+		seg.Text = text
+		rt.Refresh()
+	}
 }
 
 // kindImportance colours the technique of search steps in the list.

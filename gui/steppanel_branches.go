@@ -164,7 +164,7 @@ func (p *stepPanel) branchFlow(br *steps.Branch) *tokenFlow {
 	}
 	return p.textFlow(tokens, fyne.TextStyle{}, func(i int) fyne.ThemeColorName {
 		if i >= contradiction {
-			return theme.ColorNameError
+			return colorNameContradiction
 		}
 		return theme.ColorNameForeground
 	})

@@ -193,10 +193,10 @@ func TestSingleBranchHasNothingToChoose(t *testing.T) {
 		if r.String() == "=>" {
 			before = false
 		}
-		if wantRed := !before; (r.colour == theme.ColorNameError) != wantRed {
+		if wantRed := !before; (r.colour == colorNameContradiction) != wantRed {
 			t.Errorf("%q has colour %q", r.String(), r.colour)
 		}
-		red = red || r.colour == theme.ColorNameError
+		red = red || r.colour == colorNameContradiction
 	})
 	if !red {
 		t.Error("the contradiction is not in the error colour")

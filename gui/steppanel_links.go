@@ -131,7 +131,7 @@ func (rr *textRunRenderer) Refresh() {
 		case *canvas.Text:
 			o.TextSize = size
 			o.TextStyle = rr.run.style
-			o.Color = th.Color(rr.run.colour, v)
+			o.Color = themeColour(th, rr.run.colour, v)
 			o.Refresh()
 		case *cellLink:
 			o.Refresh()
@@ -215,7 +215,7 @@ func (r *cellLinkRenderer) Refresh() {
 	r.text.Text = r.link.text
 	r.text.TextSize = th.Size(theme.SizeNameText)
 	r.text.TextStyle = r.link.style
-	r.text.Color = th.Color(theme.ColorNameHyperlink, v)
+	r.text.Color = themeColour(th, colorNameCellLink, v)
 	r.under.FillColor = r.text.Color
 	r.under.Hidden = !r.link.hovered
 	r.text.Refresh()
