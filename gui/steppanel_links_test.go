@@ -265,8 +265,8 @@ func TestGroupNamesAreOneLink(t *testing.T) {
 	}
 }
 
-// FuzzLineTokens checks that hostile text never panics and always reads
-// back as it was.
+// FuzzLineTokens checks that hostile text never panics, that its tokens
+// and their pieces read back as it was, and that only cell names link.
 func FuzzLineTokens(f *testing.F) {
 	for _, s := range []string{"AIC: (7)r5c6=(7-1)r5c4 => r8c6<>7", "(r5c4,r5c6),r5c2", "r1c1=5 -> r1c2 (only", "),r", "=> ->"} {
 		f.Add(s, false)
@@ -279,8 +279,15 @@ func FuzzLineTokens(f *testing.F) {
 			} else {
 				words = append(words, tok.text)
 			}
+			var joined strings.Builder
 			for _, pc := range linkPieces(tok.text) {
-				_ = pc
+				joined.WriteString(pc.text)
+				if !pc.cells.Empty() && !cellGroupName.MatchString(pc.text) {
+					t.Errorf("%q links cells %v", pc.text, pc.cells)
+				}
+			}
+			if joined.String() != tok.text {
+				t.Errorf("the pieces of %q read %q", tok.text, joined.String())
 			}
 		}
 		if got, want := strings.Join(words, " "), strings.Join(strings.Fields(text), " "); got != want {

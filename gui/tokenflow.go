@@ -56,20 +56,39 @@ type flowLayout struct {
 	style fyne.TextStyle // the style of the tokens, whose space parts them
 }
 
-// gaps returns the distance from one object's edge to the next's, for
+// flowGaps are the distances from one object's edge to the next's, for
 // tokens a space apart, tokens joined tight, and rows: negative, since
 // the padding of both is shared.
-func (f *flowLayout) gaps() (space, tight, row float32) {
+type flowGaps struct{ space, tight, row float32 }
+
+func (f *flowLayout) gaps() flowGaps {
 	pad := theme.InnerPadding()
 	w := fyne.MeasureText(" ", theme.TextSize(), f.style).Width
-	return w - 2*pad, -2 * pad, theme.LineSpacing() - 2*pad
+	return flowGaps{space: w - 2*pad, tight: -2 * pad, row: theme.LineSpacing() - 2*pad}
+}
+
+// before is the distance from the object before o to o.
+func (g flowGaps) before(o fyne.CanvasObject) float32 {
+	if joinOf(o) == joinTight {
+		return g.tight
+	}
+	return g.space
+}
+
+// width is the width of a cluster's objects on one row.
+func (g flowGaps) width(cl []fyne.CanvasObject) float32 {
+	w := cl[0].MinSize().Width
+	for _, o := range cl[1:] {
+		w += g.before(o) + o.MinSize().Width
+	}
+	return w
 }
 
 // clusters returns the visible objects grouped into the clusters a row
 // may break between. A cluster wider than width (when width > 0) is
 // broken at its joins too: better a row that ends in "=>" than text past
 // the edge.
-func (f *flowLayout) clusters(objects []fyne.CanvasObject, width float32) [][]fyne.CanvasObject {
+func clusters(objects []fyne.CanvasObject, width float32, g flowGaps) [][]fyne.CanvasObject {
 	var out [][]fyne.CanvasObject
 	for _, o := range objects {
 		if !o.Visible() {
@@ -86,7 +105,7 @@ func (f *flowLayout) clusters(objects []fyne.CanvasObject, width float32) [][]fy
 	}
 	var fitted [][]fyne.CanvasObject
 	for _, cl := range out {
-		if len(cl) > 1 && f.clusterWidth(cl) > width+0.5 {
+		if len(cl) > 1 && g.width(cl) > width+0.5 {
 			for _, o := range cl {
 				fitted = append(fitted, []fyne.CanvasObject{o})
 			}
@@ -97,45 +116,26 @@ func (f *flowLayout) clusters(objects []fyne.CanvasObject, width float32) [][]fy
 	return fitted
 }
 
-// gap is the distance from the object before o to o.
-func (f *flowLayout) gap(o fyne.CanvasObject) float32 {
-	space, tight, _ := f.gaps()
-	if joinOf(o) == joinTight {
-		return tight
-	}
-	return space
-}
-
-// clusterWidth is the width of a cluster's objects on one row.
-func (f *flowLayout) clusterWidth(cl []fyne.CanvasObject) float32 {
-	w := cl[0].MinSize().Width
-	for _, o := range cl[1:] {
-		w += f.gap(o) + o.MinSize().Width
-	}
-	return w
-}
-
 // place calls at with the position of each visible object when the
 // flow is width wide, and returns the size it takes. A width of 0 or
 // less puts everything on one line.
 func (f *flowLayout) place(objects []fyne.CanvasObject, width float32, at func(fyne.CanvasObject, fyne.Position, fyne.Size)) fyne.Size {
-	_, _, rowGap := f.gaps()
+	g := f.gaps()
 	var x, y, rowH, widest float32
-	for i, cl := range f.clusters(objects, width) {
-		w := f.clusterWidth(cl)
+	for i, cl := range clusters(objects, width, g) {
 		// Half a unit of slack: a flow laid out at its own minimum
 		// width must not wrap for rounding.
 		switch {
 		case i == 0:
-		case width > 0 && x+f.gap(cl[0])+w > width+0.5:
-			x, y = 0, y+rowH+rowGap
+		case width > 0 && x+g.before(cl[0])+g.width(cl) > width+0.5:
+			x, y = 0, y+rowH+g.row
 			rowH = 0
 		default:
-			x += f.gap(cl[0])
+			x += g.before(cl[0])
 		}
 		for j, o := range cl {
 			if j > 0 {
-				x += f.gap(o)
+				x += g.before(o)
 			}
 			m := o.MinSize()
 			if at != nil {
