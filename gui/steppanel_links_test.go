@@ -295,3 +295,26 @@ func FuzzLineTokens(f *testing.F) {
 		}
 	})
 }
+
+// TestRunsFollowTheTheme switches the theme under a shown run and
+// checks that its text and its link take the new theme's colours.
+func TestRunsFollowTheTheme(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(themeFor(themeLight))
+	p := newStepPanel()
+	f := p.paragraph(para{"r3c2=1", paraNotation})
+	w := test.NewWindow(f)
+	defer w.Close()
+	link := cellLinks(f)[0]
+	for _, choice := range []string{themeDark, themeLight} {
+		th := themeFor(choice)
+		a.Settings().SetTheme(th)
+		v := a.Settings().ThemeVariant()
+		if got, want := findText(f, "=1").Color, th.Color(theme.ColorNameForeground, v); got != want {
+			t.Errorf("%s: text in %v, want %v", choice, got, want)
+		}
+		if got, want := findText(link, "r3c2").Color, th.Color(colorNameCellLink, v); got != want {
+			t.Errorf("%s: link in %v, want %v", choice, got, want)
+		}
+	}
+}
