@@ -117,10 +117,13 @@ func newPuzzleList(session func() *Session, onSelect func(int)) *puzzleList {
 	return pl
 }
 
+// headerLabel is a column heading, in the secondary text colour: a
+// label of low importance would be Fyne's disabled grey, too faint to
+// read on the dark background.
 func headerLabel(s string) fyne.CanvasObject {
-	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	l.Importance = widget.LowImportance
-	return l
+	return widget.NewRichText(&widget.TextSegment{Text: s, Style: widget.RichTextStyle{
+		ColorName: colorNameNotation, Inline: true, TextStyle: fyne.TextStyle{Bold: true},
+	}})
 }
 
 func (pl *puzzleList) length() int {

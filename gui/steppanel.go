@@ -2,7 +2,6 @@ package gui
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -52,8 +51,10 @@ type stepPanel struct {
 	detailTrace *steps.Trace
 	detailPos   int
 
-	onGoTo  func(pos int)
-	onFlash func(c grid.Cell)
+	onGoTo func(pos int)
+	// onFlash flashes cells on the board: a cell link's one cell, or
+	// all the cells of a group link such as r4c89.
+	onFlash func(cells grid.CellSet)
 	onPlay  func()
 	onHint  func()
 	onSpeed func(stepsPerSecond float64)
@@ -159,21 +160,22 @@ func (p *stepPanel) createRow() fyne.CanvasObject {
 	num.Alignment = fyne.TextAlignTrailing
 	tech := widget.NewLabelWithStyle("Alternating Inference", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	tech.Truncation = fyne.TextTruncateEllipsis
-	text := widget.NewLabel("")
+	// The notation is secondary, but must stay readable: a label of low
+	// importance is Fyne's disabled grey, 1.5:1 on the dark background.
+	text := widget.NewRichText(&widget.TextSegment{Style: widget.RichTextStyle{ColorName: colorNameNotation, Inline: true}})
 	text.Truncation = fyne.TextTruncateEllipsis
-	text.Importance = widget.LowImportance
 	return container.New(columnsLayout{widths: []float32{44, 150, 0}, flex: 2}, num, tech, text)
 }
 
 func (p *stepPanel) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 	objs := row.(*fyne.Container).Objects
-	num, tech, text := objs[0].(*widget.Label), objs[1].(*widget.Label), objs[2].(*widget.Label)
+	num, tech, text := objs[0].(*widget.Label), objs[1].(*widget.Label), objs[2].(*widget.RichText)
 	if id == 0 || !p.st.ready() || id > p.st.total() {
 		setText(num, "")
 		setImportance(tech, widget.MediumImportance)
 		setText(tech, "Start")
 		if p.st.trace != nil {
-			setText(text, fmt.Sprintf("%d givens", p.st.trace.Puzzle.Givens.Filled()))
+			setRichText(text, fmt.Sprintf("%d givens", p.st.trace.Puzzle.Givens.Filled()))
 		}
 		return
 	}
@@ -181,7 +183,16 @@ func (p *stepPanel) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 	setText(num, fmt.Sprint(id))
 	setImportance(tech, kindImportance(st.Kind))
 	setText(tech, strings.Repeat("  ", st.Depth)+st.Technique)
-	setText(text, shortText(st))
+	setRichText(text, shortText(st))
+}
+
+// setRichText changes the text of a one-segment rich text only when it
+// differs.
+func setRichText(rt *widget.RichText, text string) {
+	if seg := rt.Segments[0].(*widget.TextSegment); seg.Text != text {
+		seg.Text = text
+		rt.Refresh()
+	}
 }
 
 // kindImportance colours the technique of search steps in the list.
@@ -285,35 +296,3 @@ func (p *stepPanel) showHint(text string) {
 }
 
 func (p *stepPanel) hideHint() { p.hint.Hide() }
-
-// cellName matches a cell name such as r4c2 in an explanation.
-var cellName = regexp.MustCompile(`r[1-9]c[1-9]`)
-
-// linked splits text into plain segments and one link per cell name;
-// tapping a link flashes that cell on the board. Every segment of a
-// paragraph is inline but the last, which ends the paragraph.
-func (p *stepPanel) linked(text string, style widget.RichTextStyle) []widget.RichTextSegment {
-	inline := style
-	inline.Inline = true
-	var segs []widget.RichTextSegment
-	last := 0
-	for _, m := range cellName.FindAllStringIndex(text, -1) {
-		if m[0] > last {
-			segs = append(segs, &widget.TextSegment{Text: text[last:m[0]], Style: inline})
-		}
-		name := text[m[0]:m[1]]
-		cell, err := grid.ParseCell(name)
-		if err == nil {
-			segs = append(segs, &widget.HyperlinkSegment{Text: name, OnTapped: func() {
-				if p.onFlash != nil {
-					p.onFlash(cell)
-				}
-			}})
-		}
-		last = m[1]
-	}
-	// The closing segment carries the paragraph's own style, so that the
-	// paragraph ends after it; it may be empty.
-	segs = append(segs, &widget.TextSegment{Text: text[last:], Style: style})
-	return segs
-}

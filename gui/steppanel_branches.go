@@ -149,61 +149,30 @@ func (p *stepPanel) buildBranchRows(step *steps.Step, pal *board.Palette) {
 	l.content.Refresh()
 }
 
-// branchFlow lays out a branch's text as tokens, one per inference,
-// that wrap as words do: a line breaks only between two inferences,
-// after the arrow. Cell names are links, and a contradiction the
-// branch ends in is in the error colour.
+// branchFlow lays out a branch's text as tokens that wrap as words do:
+// a line breaks after an arrow, never before one. Cell names are
+// links, and the contradiction a branch ends in ("=> r3c9 has no
+// candidate left") is in the error colour.
 func (p *stepPanel) branchFlow(br *steps.Branch) *tokenFlow {
-	var tokens []fyne.CanvasObject
-	for _, tok := range branchTokens(branchText(br)) {
-		style := widget.RichTextStyleInline
-		if strings.HasPrefix(tok, "=>") && br.Contradiction {
-			style.ColorName = theme.ColorNameError
-		}
-		tokens = append(tokens, widget.NewRichText(p.linked(tok, style)...))
-	}
-	return newTokenFlow(tokens...)
-}
-
-// rowText is the text of branch i (from 0) as listed: its tokens, a
-// space apart.
-func (l *branchList) rowText(i int) string {
-	var words []string
-	walkRichTexts(l.texts[i], func(rt *widget.RichText) { words = append(words, rt.String()) })
-	return strings.Join(words, " ")
-}
-
-// walkRichTexts calls f for every rich text in o and its containers.
-func walkRichTexts(o fyne.CanvasObject, f func(*widget.RichText)) {
-	switch v := o.(type) {
-	case *widget.RichText:
-		f(v)
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			walkRichTexts(c, f)
-		}
-	}
-}
-
-// branchTokens splits a branch's text where a line may break: after
-// each arrow, and before the "=>" that says what a contradiction is.
-func branchTokens(text string) []string {
-	var out []string
-	parts := strings.Split(text, " -> ")
-	for i, part := range parts {
-		last := i == len(parts)-1
-		if last {
-			if j := strings.Index(part, " => "); j >= 0 {
-				out = append(out, part[:j], part[j+1:])
-				break
+	tokens := lineTokens(branchText(br), true)
+	contradiction := len(tokens)
+	if br.Contradiction {
+		for i, tok := range tokens {
+			if tok.text == "=>" {
+				contradiction = i
 			}
-			out = append(out, part)
-			break
 		}
-		out = append(out, part+" ->")
 	}
-	return out
+	return p.textFlow(tokens, fyne.TextStyle{}, func(i int) fyne.ThemeColorName {
+		if i >= contradiction {
+			return colorNameContradiction
+		}
+		return theme.ColorNameForeground
+	})
 }
+
+// rowText is the text of branch i (from 0) as listed.
+func (l *branchList) rowText(i int) string { return flowText(l.texts[i]) }
 
 // gapOf is an empty space w wide.
 func gapOf(w float32) fyne.CanvasObject {

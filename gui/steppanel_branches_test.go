@@ -3,7 +3,6 @@ package gui
 import (
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
@@ -36,16 +35,7 @@ func TestStepPanelUnfoldsBranches(t *testing.T) {
 		t.Fatalf("a new step does not start with all branches shown")
 	}
 	// Each branch's text is listed with its cell names as links.
-	links := 0
-	for _, o := range l.content.Objects {
-		walkRichText(o, func(rt *widget.RichText) {
-			for _, seg := range rt.Segments {
-				if _, ok := seg.(*widget.HyperlinkSegment); ok {
-					links++
-				}
-			}
-		})
-	}
+	links := len(cellLinks(l.content))
 	for i, b := range step.Branches {
 		if got := l.rowText(i); got != b.Text {
 			t.Errorf("branch %d is listed as %q, want %q", i+1, got, b.Text)
@@ -99,6 +89,3 @@ func TestStepperFocusBranchIgnoresMissingBranches(t *testing.T) {
 		t.Errorf("the board model has branch %d, want 1", m.Branch)
 	}
 }
-
-// walkRichText calls f for every rich text in o and its containers.
-func walkRichText(o fyne.CanvasObject, f func(*widget.RichText)) { walkRichTexts(o, f) }

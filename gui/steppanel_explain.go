@@ -13,10 +13,11 @@ import (
 )
 
 // The explanation of the current step: its title, its line of notation
-// and its plain words, every cell name a link. The notation and the
-// words are laid out a word at a time in a tokenFlow: Fyne's rich text
-// wraps text that follows a link at the end of a line one letter a line,
-// and would break the notation inside "r6c6<>3".
+// and its plain words, every cell or group name a link. The notation
+// and the words are laid out a token at a time in a tokenFlow (see
+// lineTokens): Fyne's rich text wraps text that follows a link at the
+// end of a line one letter a line, and would break the notation inside
+// "r6c6<>3".
 
 // paraKind is how a paragraph of the explanation is set.
 type paraKind int8
@@ -54,48 +55,8 @@ func (p *stepPanel) paragraph(pa para) fyne.CanvasObject {
 		h.Wrapping = fyne.TextWrapWord
 		return h
 	}
-	style := widget.RichTextStyleInline
-	if pa.kind != paraNotation {
-		var tokens []fyne.CanvasObject
-		for _, w := range strings.Fields(pa.text) {
-			tokens = append(tokens, widget.NewRichText(p.linked(w, style)...))
-		}
-		return newTokenFlow(tokens...)
-	}
-	style.TextStyle = fyne.TextStyle{Monospace: true}
-	var tokens []fyne.CanvasObject
-	for _, group := range notationTokens(pa.text) {
-		var words []fyne.CanvasObject
-		for _, w := range group {
-			words = append(words, widget.NewRichText(p.linked(w, style)...))
-		}
-		if len(words) == 1 {
-			tokens = append(tokens, words[0])
-		} else {
-			tokens = append(tokens, glued(style.TextStyle, words...))
-		}
-	}
-	return newMonoFlow(tokens...)
-}
-
-// notationTokens splits a line of notation into the words a line may
-// break between, each as a group of words kept together: an arrow
-// stays with what it points to, so that no line ends in "=>". (The
-// words of a group are separate texts: a rich text puts a wider gap
-// before a link than a space.)
-func notationTokens(text string) [][]string {
-	words := strings.Fields(text)
-	var out [][]string
-	for i := 0; i < len(words); i++ {
-		w := words[i]
-		if (w == "=>" || w == "->") && i+1 < len(words) {
-			out = append(out, []string{w, words[i+1]})
-			i++
-			continue
-		}
-		out = append(out, []string{w})
-	}
-	return out
+	style := fyne.TextStyle{Monospace: pa.kind == paraNotation}
+	return p.textFlow(lineTokens(pa.text, false), style, foreground)
 }
 
 // explanationText is the explanation shown, a paragraph a line.

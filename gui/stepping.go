@@ -85,9 +85,11 @@ func (s *Studio) showHint() {
 	s.steps.showHint(text)
 }
 
-// flash makes a cell named in the explanation blink on the board.
-func (s *Studio) flash(c grid.Cell) {
-	s.board.Flash(c)
+// flash makes the cells of a name in the explanation blink on the
+// board: one cell (r4c2) or a group (r4c89). It is the one place the
+// step panel's links reach the board; a group flashes all its cells at once.
+func (s *Studio) flash(cells grid.CellSet) {
+	s.board.FlashCells(cells)
 }
 
 // summary is the rating line shown at the end of the path.

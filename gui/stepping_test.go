@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -99,25 +100,17 @@ func TestStepListAndExplanation(t *testing.T) {
 		t.Errorf("explanation %q does not name %s", text, step.Technique)
 	}
 	// Every cell name is a link that flashes the cell.
-	var links []*widget.HyperlinkSegment
-	walkRichText(s.steps.explanation, func(rt *widget.RichText) {
-		for _, seg := range rt.Segments {
-			if l, ok := seg.(*widget.HyperlinkSegment); ok {
-				links = append(links, l)
-			}
-		}
-	})
+	links := cellLinks(s.steps.explanation)
 	if len(links) == 0 {
 		t.Fatalf("no cell links in %q", text)
 	}
 	for _, l := range links {
-		c, err := grid.ParseCell(l.Text)
-		if err != nil {
-			t.Fatalf("link %q is not a cell", l.Text)
+		if l.cells.Empty() {
+			t.Fatalf("link %q names no cell", l.text)
 		}
-		l.OnTapped()
-		if got := s.board.FlashedCells(); got != grid.CellSetOf(c) {
-			t.Errorf("tapping %s flashed %v", l.Text, got)
+		test.Tap(l)
+		if got := s.board.FlashedCells(); got != l.cells {
+			t.Errorf("tapping %s flashed %v", l.text, got)
 		}
 	}
 }
