@@ -32,7 +32,9 @@ func newStatusBar() *statusBar {
 	b.file.TextStyle.Bold = true
 	b.message = widget.NewLabel("")
 	b.message.Truncation = fyne.TextTruncateEllipsis
-	b.message.Importance = widget.LowImportance
+	// The notice says what just happened (a file opened, an export
+	// written): it is read, so it keeps the text colour, not a faint grey.
+	b.message.TextStyle.Italic = true
 	sep := func() fyne.CanvasObject { return widget.NewSeparator() }
 	left := container.NewHBox(b.file, sep(), b.puzzle, sep(), b.givens, sep(), b.unique, sep(), b.step, sep(), b.mode, sep())
 	b.content = container.NewBorder(nil, nil, left, nil, b.message)

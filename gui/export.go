@@ -311,7 +311,7 @@ func (s *Studio) writeExport(k exportKind, path string) {
 		s.prefs.rememberFile(path)
 		s.menus.refreshRecent()
 		s.refreshTitle()
-		s.exported(path, fmt.Sprintf("Saved %d puzzles to %s", s.session.Len(), path))
+		s.exported(path, fmt.Sprintf("Saved %s to %s", countOf(s.session.Len(), "puzzle", "puzzles"), path))
 	default:
 		sess := s.session
 		s.withSolutions(func() {

@@ -43,7 +43,7 @@ func (s *Studio) openSamples() {
 		return
 	}
 	s.loadSession(sess)
-	s.notify("Opened the sample set: %d puzzles", sess.Len())
+	s.notify("Opened the sample set: %s", countOf(sess.Len(), "puzzle", "puzzles"))
 }
 
 // showError shows a problem in a dialog: a title that says what failed,
@@ -66,10 +66,7 @@ func (s *Studio) confirmDiscard(what string, then func()) {
 		return
 	}
 	n := s.session.EditedCount()
-	puzzles := "1 puzzle"
-	if n != 1 {
-		puzzles = fmt.Sprintf("%d puzzles", n)
-	}
+	puzzles := countOf(n, "puzzle", "puzzles")
 	msg := widget.NewLabel(fmt.Sprintf(
 		"You changed %s of “%s” and have not saved the changes.\n\n"+
 			"To keep them, choose Keep Editing and then File › Save Puzzles As….\n"+
@@ -235,9 +232,9 @@ func (s *Studio) showLoaded(path, name string, set *puzzlefile.Set, err error) e
 		}
 	}
 	if invalid > 0 {
-		s.notify("Opened %s: %d puzzles, %d of them invalid (the list says why)", name, len(set.Entries), invalid)
+		s.notify("Opened %s: %s, %d of them invalid (the list says why)", name, countOf(len(set.Entries), "puzzle", "puzzles"), invalid)
 	} else {
-		s.notify("Opened %s: %d puzzles", name, len(set.Entries))
+		s.notify("Opened %s: %s", name, countOf(len(set.Entries), "puzzle", "puzzles"))
 	}
 	return nil
 }
@@ -319,4 +316,12 @@ func (s *Studio) saveWindowSize() {
 	if size := s.win.Canvas().Size(); size.Width > 0 && size.Height > 0 {
 		s.prefs.setWindowSize(size)
 	}
+}
+
+// countOf writes a count with its noun: "1 puzzle", "3 puzzles".
+func countOf(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
