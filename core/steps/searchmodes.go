@@ -91,7 +91,7 @@ type Options struct {
 // contradiction, backtrack), so the cap keeps the longest path near
 // 100,000 steps, some 30 MB (see the README's figures); the exact
 // solver's strategy needs far fewer nodes on every known puzzle.
-const DefaultNodeBudget = 30000
+const DefaultNodeBudget = 20000
 
 // SearchCounts sums up a search: how many guesses (nodes) it made,
 // how many of them it backtracked from, the most guesses open at once,
