@@ -14,7 +14,7 @@ import (
 type dfs struct {
 	t      *Trace
 	mode   SearchMode
-	logic  bool // Full only: the techniques run at depth 0
+	logic  bool // Full only: the techniques run, until the first guess
 	unique bool
 	budget int
 	s      State
@@ -69,6 +69,9 @@ func (x *dfs) run() {
 			x.stop()
 			return
 		}
+		// Logic comes first; from the first guess on, the search is the
+		// solver's alone, at depth 0 too.
+		x.logic = false
 		x.guess(x.choose())
 	}
 }
@@ -101,7 +104,7 @@ func (x *dfs) propagate(depth int) (Step, bool) {
 		return Step{}, false
 	case x.mode == MRV:
 		return singlesRound(&x.s, false)
-	case depth == 0 && x.logic:
+	case x.logic:
 		st, ok := nextLogical(&x.s, x.unique)
 		if ok {
 			x.s.Apply(&st)

@@ -26,10 +26,18 @@ const (
 // made impossible is left out: the position then breaks a rule, which
 // the search finds next.
 func singlesRound(s *State, hidden bool) (Step, bool) {
-	var found []Step
+	// First the singles, as cheap records; the steps are made only for
+	// those placed, in one allocation.
+	type single struct {
+		house int // -1 for a naked single
+		cell  grid.Cell
+		digit int8
+	}
+	var buf [grid.NumCells]single
+	found := buf[:0]
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if m := s.Candidates[c]; s.Grid[c] == 0 && m != 0 && m&(m-1) == 0 {
-			found = append(found, nakedSingleStep(s, c, trailingDigit(uint16(m))))
+			found = append(found, single{-1, c, trailingDigit(uint16(m))})
 		}
 	}
 	if hidden {
@@ -40,7 +48,7 @@ func singlesRound(s *State, hidden bool) (Step, bool) {
 				for _, c := range s.Layout.House(h).Cells {
 					if s.Grid[c] == 0 && s.Candidates[c].Has(d) {
 						if s.Candidates[c].Len() > 1 { // else it is a naked single already found
-							found = append(found, hiddenSingleStep(s, h, c, d))
+							found = append(found, single{h, c, d})
 						}
 						break
 					}
@@ -51,23 +59,28 @@ func singlesRound(s *State, hidden bool) (Step, bool) {
 	if len(found) == 0 {
 		return Step{}, false
 	}
-	round := Step{Technique: SinglesName, Placements: make([]Candidate, 0, len(found))}
-	subs := found[:0]
+	round := Step{
+		Technique:  SinglesName,
+		Placements: make([]Candidate, 0, len(found)),
+		Substeps:   make([]Step, 0, len(found)),
+	}
 	naked := 0
-	for _, st := range found {
-		p := st.Placements[0]
-		if s.Grid[p.Cell] != 0 || !s.Candidates[p.Cell].Has(p.Digit) {
+	for _, f := range found {
+		if s.Grid[f.cell] != 0 || !s.Candidates[f.cell].Has(f.digit) {
 			continue // placed already, or ruled out by this round
 		}
-		s.Place(p.Cell, p.Digit)
-		round.Placements = append(round.Placements, p)
-		subs = append(subs, st)
-		if st.Technique == "Naked Single" {
+		// The step is worded on the position it was found in, before
+		// the round placed anything: the substeps replay in any order.
+		if f.house < 0 {
+			round.Substeps = append(round.Substeps, nakedSingleStep(s, f.cell, f.digit))
 			naked++
+		} else {
+			round.Substeps = append(round.Substeps, hiddenSingleStep(s, f.house, f.cell, f.digit))
 		}
+		s.Place(f.cell, f.digit)
+		round.Placements = append(round.Placements, Candidate{f.cell, f.digit})
 	}
-	round.Substeps = subs
-	n := len(subs)
+	n := len(round.Substeps)
 	round.Text = "Singles: " + strconv.Itoa(n) + " placed"
 	round.Explanation = "Propagation places every single of the position at once: " +
 		plural(naked, "naked single", "naked singles") + " (a cell with one candidate left)"

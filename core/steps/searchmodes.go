@@ -17,7 +17,8 @@ import (
 //   - Full: the exact solver's own strategy (package solver): naked and
 //     hidden singles to a fixpoint, locked candidates too at depth 0,
 //     its choice of cell and its lowest digit first. By default the
-//     logical techniques run first at depth 0, as in Guided.
+//     logical techniques run first, as far as they go, and the search
+//     starts where they stall.
 //   - MRV: a constraint solver's AC-3 + MRV. Propagation is arc
 //     consistency on the "all different" constraints of the houses: a
 //     cell down to one value loses nothing else but removes that value
