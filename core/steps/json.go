@@ -86,6 +86,11 @@ type EndJSON struct {
 	Unique bool   `json:"unique"` // the exact solver found exactly one solution
 	Steps  int    `json:"steps"`
 	Grid   string `json:"grid"`
+	// The search mode and its counts (see SearchCounts).
+	Search     string `json:"search"`
+	Nodes      int    `json:"nodes"`
+	Backtracks int    `json:"backtracks"`
+	Deepest    int    `json:"deepest"`
 }
 
 func candidatesJSON(cs []Candidate) []CandidateJSON {
@@ -188,6 +193,8 @@ func (t *Trace) End() EndJSON {
 		Unique: t.Exact.Status == solver.Unique,
 		Steps:  len(t.Steps),
 		Grid:   gridDigits(g),
+		Search: t.Mode.String(),
+		Nodes:  t.Counts.Nodes, Backtracks: t.Counts.Backtracks, Deepest: t.Counts.Deepest,
 	}
 }
 
