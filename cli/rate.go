@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"runtime"
@@ -23,6 +24,7 @@ type rated struct {
 	unique  bool
 	reason  string // why the puzzle is invalid, or why its path stops short
 	elapsed time.Duration
+	counts  steps.SearchCounts
 }
 
 // rateJSON is one line of rate -json.
@@ -36,25 +38,44 @@ type rateJSON struct {
 	Guesses    int    `json:"guesses"`
 	Steps      int    `json:"steps"`
 	Unique     bool   `json:"unique"`
+	// The search's counts, with -search only.
+	Search *searchJSON `json:"search,omitempty"`
+}
+
+// searchJSON is a path's search counts in rate -json.
+type searchJSON struct {
+	Mode       string `json:"mode"`
+	Nodes      int    `json:"nodes"`
+	Backtracks int    `json:"backtracks"`
+	Deepest    int    `json:"deepest"`
+	Stopped    bool   `json:"stopped,omitempty"`
 }
 
 func runRate(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("rate", "[-json] FILE", stderr)
+	fs := newFlagSet("rate", "[-json] [-search MODE [-nologic] [-budget N]] FILE", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object a puzzle; the summary goes to stderr")
+	opt := searchFlags(fs)
 	set, _ := readOneSet(fs, args, stderr)
 	if set == nil {
 		return 2
 	}
+	o, ok := opt(stderr)
+	if !ok {
+		return 2
+	}
+	// The counts are shown when a mode is asked for, guided included.
+	showCounts := false
+	fs.Visit(func(f *flag.Flag) { showCounts = showCounts || f.Name == "search" })
 	start := time.Now()
-	results := rateAll(set.Entries, progressTo(stderr))
+	results := rateAll(set.Entries, o, progressTo(stderr))
 	wall := time.Since(start)
 
 	w := bufio.NewWriter(stdout)
 	for i, r := range results {
 		if *asJSON {
-			writeRateJSON(w, i, r)
+			writeRateJSON(w, i, r, o.Search, showCounts)
 		} else {
-			writeRateText(w, i, r)
+			writeRateText(w, i, r, showCounts)
 		}
 	}
 	summary := io.Writer(w)
@@ -68,6 +89,9 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	writeRateSummary(summary, results, wall)
+	if showCounts {
+		writeSearchTotals(summary, results, o.Search)
+	}
 	if err := w.Flush(); err != nil {
 		fmt.Fprintf(stderr, "sudoku-studio: writing output: %v\n", err)
 		return 2
@@ -78,7 +102,7 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 // rateAll finds and rates the path of every entry on all cores, keeping
 // input order. Each trace is dropped as soon as it is rated, so memory
 // stays small on big sets.
-func rateAll(entries []puzzlefile.Entry, progress func(done, total int)) []rated {
+func rateAll(entries []puzzlefile.Entry, o steps.Options, progress func(done, total int)) []rated {
 	results := make([]rated, len(entries))
 	var next, done atomic.Int64
 	var wg sync.WaitGroup
@@ -91,7 +115,7 @@ func rateAll(entries []puzzlefile.Entry, progress func(done, total int)) []rated
 				if i >= len(entries) {
 					return
 				}
-				results[i] = rateEntry(entries[i])
+				results[i] = rateEntry(entries[i], o)
 				done.Add(1)
 			}
 		}()
@@ -115,36 +139,69 @@ func rateAll(entries []puzzlefile.Entry, progress func(done, total int)) []rated
 	}
 }
 
-func rateEntry(e puzzlefile.Entry) rated {
+func rateEntry(e puzzlefile.Entry, o steps.Options) rated {
 	if e.Err != nil {
 		return rated{rating: steps.Rating{Status: steps.Invalid}, reason: e.Err.Error()}
 	}
 	start := time.Now()
-	tr := steps.Solve(e.Puzzle)
-	r := rated{rating: tr.Rate(), reason: tr.Reason, unique: tr.Exact.Status == solver.Unique}
+	tr := steps.SolveWith(e.Puzzle, o)
+	r := rated{rating: tr.Rate(), reason: tr.Reason, unique: tr.Exact.Status == solver.Unique, counts: tr.Counts}
 	r.elapsed = time.Since(start)
 	return r
 }
 
-func writeRateText(w io.Writer, i int, r rated) {
+func writeRateText(w io.Writer, i int, r rated, showCounts bool) {
+	counts := ""
+	if showCounts {
+		c := r.counts
+		counts = fmt.Sprintf("  nodes %d  backtracks %d  depth %d", c.Nodes, c.Backtracks, c.Deepest)
+	}
 	switch rt := r.rating; rt.Status {
 	case steps.Invalid:
 		fmt.Fprintf(w, "#%d  invalid: %s\n", i, r.reason)
-	case steps.Unsolvable, steps.Undecided:
-		fmt.Fprintf(w, "#%d  %s  guesses %d  steps %d\n", i, rt.Status, rt.Guesses, rt.Steps)
+	case steps.Unsolvable, steps.Undecided, steps.Stopped:
+		fmt.Fprintf(w, "#%d  %s  guesses %d  steps %d%s\n", i, rt.Status, rt.Guesses, rt.Steps, counts)
 	default:
 		note := ""
 		if !r.unique {
 			note = "  (several solutions)"
 		}
-		fmt.Fprintf(w, "#%d  %-7s  score %d  hardest %s  guesses %d  steps %d%s\n",
-			i, rt.Difficulty, rt.Score, rt.Hardest, rt.Guesses, rt.Steps, note)
+		fmt.Fprintf(w, "#%d  %-7s  score %d  hardest %s  guesses %d  steps %d%s%s\n",
+			i, rt.Difficulty, rt.Score, rt.Hardest, rt.Guesses, rt.Steps, counts, note)
 	}
 }
 
-func writeRateJSON(w io.Writer, i int, r rated) {
+// writeSearchTotals prints the search counts summed over the set.
+func writeSearchTotals(w io.Writer, results []rated, m steps.SearchMode) {
+	var total steps.SearchCounts
+	stopped, searched := 0, 0
+	for _, r := range results {
+		if r.rating.Status == steps.Invalid {
+			continue
+		}
+		searched++
+		total.Nodes += r.counts.Nodes
+		total.Backtracks += r.counts.Backtracks
+		total.Deepest = max(total.Deepest, r.counts.Deepest)
+		if r.counts.Stopped {
+			stopped++
+		}
+	}
+	fmt.Fprintf(w, "search %s: %d nodes, %d backtracks over %s, deepest %d", m,
+		total.Nodes, total.Backtracks, plural(searched, "path", "paths"), total.Deepest)
+	if stopped > 0 {
+		fmt.Fprintf(w, "; %d stopped at the node budget", stopped)
+	}
+	fmt.Fprintln(w)
+}
+
+func writeRateJSON(w io.Writer, i int, r rated, m steps.SearchMode, showCounts bool) {
 	rt := r.rating
 	j := rateJSON{Index: i, Status: rt.Status.String(), Reason: r.reason, Unique: r.unique}
+	if showCounts && rt.Status != steps.Invalid {
+		c := r.counts
+		j.Search = &searchJSON{Mode: m.String(), Nodes: c.Nodes, Backtracks: c.Backtracks, Deepest: c.Deepest, Stopped: c.Stopped}
+	}
 	if rt.Status != steps.Invalid {
 		j.Score, j.Guesses, j.Steps = rt.Score, rt.Guesses, rt.Steps
 	}
@@ -158,7 +215,7 @@ func writeRateJSON(w io.Writer, i int, r rated) {
 // writeRateSummary prints how the set splits by difficulty, how often
 // each technique was used, and the timing line.
 func writeRateSummary(w io.Writer, results []rated, wall time.Duration) {
-	var byStatus [steps.Undecided + 1]int
+	var byStatus [steps.Stopped + 1]int
 	var byDifficulty [steps.Extreme + 1]int
 	uses := map[string]int{}
 	puzzles := map[string]int{}
@@ -186,6 +243,9 @@ func writeRateSummary(w io.Writer, results []rated, wall time.Duration) {
 		byStatus[steps.Solved], byStatus[steps.Unsolvable], byStatus[steps.Invalid])
 	if n := byStatus[steps.Undecided]; n > 0 {
 		fmt.Fprintf(w, ", %d undecided", n)
+	}
+	if n := byStatus[steps.Stopped]; n > 0 {
+		fmt.Fprintf(w, ", %d stopped", n)
 	}
 	fmt.Fprintln(w)
 	if byStatus[steps.Solved] > 0 {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -16,11 +17,16 @@ func init() { commands["steps"] = runSteps }
 
 // runSteps prints the full solution path of one puzzle of a file.
 func runSteps(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("steps", "[-i N] [-json] FILE", stderr)
+	fs := newFlagSet("steps", "[-i N] [-json] [-search MODE [-nologic] [-budget N]] FILE", stderr)
 	index := fs.Int("i", 0, "show puzzle number `N` of the file, counting from 0")
 	asJSON := fs.Bool("json", false, "print one JSON object a step, then an end object")
+	opt := searchFlags(fs)
 	set, file := readOneSet(fs, args, stderr)
 	if set == nil {
+		return 2
+	}
+	o, ok := opt(stderr)
+	if !ok {
 		return 2
 	}
 	if n := len(set.Entries); *index < 0 || *index >= n {
@@ -32,7 +38,7 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 	if entry.Err != nil {
 		tr = invalidTrace(entry)
 	} else {
-		tr = steps.Solve(entry.Puzzle)
+		tr = steps.SolveWith(entry.Puzzle, o)
 	}
 	w := bufio.NewWriter(stdout)
 	var err error
@@ -92,6 +98,8 @@ func writeStepsText(w io.Writer, index int, tr *steps.Trace) {
 		}
 	case steps.Undecided:
 		fmt.Fprintf(w, "undecided: %s\n", tr.Reason)
+	case steps.Stopped:
+		fmt.Fprintf(w, "stopped: %s\n", tr.Reason)
 	case steps.Unsolvable:
 		fmt.Fprint(w, "unsolvable: the puzzle has no solution")
 		if tr.Reason != "" {
@@ -100,6 +108,41 @@ func writeStepsText(w io.Writer, index int, tr *steps.Trace) {
 		fmt.Fprintln(w)
 	default:
 		fmt.Fprintf(w, "invalid: %s\n", tr.Reason)
+		return
+	}
+	if tr.Mode != steps.Guided {
+		fmt.Fprintf(w, "search %s: %s\n", tr.Mode, countsText(tr.Counts))
+	}
+}
+
+// countsText writes a search's counts: "233 nodes, 231 backtracks, depth 10".
+func countsText(c steps.SearchCounts) string {
+	s := fmt.Sprintf("%s, %s, depth %d", plural(c.Nodes, "node", "nodes"),
+		plural(c.Backtracks, "backtrack", "backtracks"), c.Deepest)
+	if c.Stopped {
+		s += ", stopped at the node budget"
+	}
+	return s
+}
+
+// searchFlags adds the flags that choose a search mode to fs; the
+// function it returns reads them once fs is parsed, printing the reason
+// when they are wrong.
+func searchFlags(fs *flag.FlagSet) func(stderr io.Writer) (steps.Options, bool) {
+	mode := fs.String("search", "guided", "search `MODE` where logic runs out: guided, full (the exact solver's search), mrv or plain")
+	noLogic := fs.Bool("nologic", false, "with -search full: no logical techniques first, only the solver's own propagation")
+	budget := fs.Int("budget", 0, fmt.Sprintf("stop a full, mrv or plain search after `N` nodes (default %d)", steps.DefaultNodeBudget))
+	return func(stderr io.Writer) (steps.Options, bool) {
+		m, err := steps.ParseSearchMode(*mode)
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+			return steps.Options{}, false
+		}
+		if *budget < 0 {
+			fmt.Fprintf(stderr, "sudoku-studio: -budget %d: want a positive node count\n", *budget)
+			return steps.Options{}, false
+		}
+		return steps.Options{Search: m, NoLogic: *noLogic, NodeBudget: *budget}, true
 	}
 }
 

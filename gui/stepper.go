@@ -9,7 +9,7 @@ import (
 )
 
 // stepper walks a solution path. Position p means p steps have been
-// taken: the board shows Trace.States[p] and highlights the step just
+// taken: the board shows Trace.State(p) and highlights the step just
 // taken, Steps[p-1], so that its eliminations can still be drawn struck
 // through. Going back and forth only indexes into the trace, so every
 // position is restored exactly.
@@ -31,7 +31,7 @@ func (s *stepper) total() int {
 }
 
 // ready reports whether there is a path with positions to show.
-func (s *stepper) ready() bool { return s.trace != nil && len(s.trace.States) > 0 }
+func (s *stepper) ready() bool { return s.trace != nil }
 
 // goTo moves to position p, clamped to the path, and reports whether it moved.
 func (s *stepper) goTo(p int) bool {
@@ -91,7 +91,8 @@ func (s *stepper) state() *steps.State {
 	if !s.ready() {
 		return nil
 	}
-	return &s.trace.States[s.pos]
+	st := s.trace.State(s.pos)
+	return &st
 }
 
 // hint names the next technique without applying it.
@@ -150,7 +151,7 @@ func (s *stepper) model(m *board.Model) {
 	if step.Kind == steps.Backtrack {
 		// The undone digits are gone after the backtrack: show them from
 		// the position before it, for the board to fade out.
-		before := &s.trace.States[s.pos-1]
+		before := s.trace.State(s.pos - 1)
 		m.Fading = grid.CellSetOf(step.Cells...)
 		for _, c := range step.Cells {
 			if m.Digits[c] == 0 && before.Grid[c] != 0 {

@@ -104,7 +104,8 @@ func (g *Generator) firstAbove(tr *steps.Trace, top rank) int {
 // (a digit it places or removes, its guess), empty at that point; or
 // failing that any cell still empty there.
 func (g *Generator) easingCell(tr *steps.Trace, at int, rng *rand.Rand) (grid.Cell, bool) {
-	st, before := &tr.Steps[at], &tr.States[at]
+	st, state := &tr.Steps[at], tr.State(at)
+	before := &state
 	var pick []grid.Cell
 	for _, list := range [][]steps.Candidate{st.Placements, st.Eliminations, st.Pattern} {
 		for _, x := range list {

@@ -18,7 +18,10 @@ type Solver struct {
 	stack   [maxDepth]board
 	limit   int
 	found   int
-	guesses int // guesses made by the last Solve, for benchmarks
+	guesses int // guesses made by the last Solve
+	// backtracks and deepest are the other counts of Result, for the
+	// attempts so far.
+	backtracks, deepest int
 	budget  int // the guess count at which the current attempt gives up
 	first   grid.Grid
 }
@@ -37,10 +40,16 @@ type Solver struct {
 // exact; one that runs out still reports any solution it met, and two
 // different ones prove Multiple.
 func (s *Solver) Solve(p grid.Puzzle, limit int) Result {
+	r := s.solve(p, limit)
+	r.Guesses, r.Backtracks, r.Deepest = s.guesses, s.backtracks, s.deepest
+	return r
+}
+
+func (s *Solver) solve(p grid.Puzzle, limit int) Result {
 	if limit < 1 {
 		limit = 1
 	}
-	s.limit, s.guesses = limit, 0
+	s.limit, s.guesses, s.backtracks, s.deepest = limit, 0, 0, 0
 	m := s.masksFor(p.Regions())
 	var met grid.Grid // a solution met by an attempt that ran out
 	budget := firstBudget
@@ -152,6 +161,7 @@ func (s *Solver) search(m *layoutMasks) bool {
 				p, d := b.chooseGuess(m)
 				s.guesses++
 				sp++
+				s.deepest = max(s.deepest, sp)
 				s.stack[sp] = *b
 				s.stack[sp].place(m, d, p) // cannot fail: propagate left no cell empty
 				b.eliminate(m, d, p)       // nor here: the cell had two candidates or more
@@ -169,6 +179,7 @@ func (s *Solver) search(m *layoutMasks) bool {
 			return true
 		}
 		sp--
+		s.backtracks++
 	}
 }
 

@@ -43,6 +43,12 @@ func (s Status) String() string {
 type Result struct {
 	Status   Status
 	Solution grid.Grid // the solution, or one of them; zero when Status is None or Unknown
+	// The search's own counts, over all its attempts (see Solver.Solve):
+	// Guesses is its node count, one for each digit it tried in a cell
+	// where propagation left a choice; Backtracks counts the returns
+	// from a guess's subtree, after which the guessed digit is removed;
+	// Deepest is the most guesses that were open at once.
+	Guesses, Backtracks, Deepest int
 }
 
 // Solve searches p for up to limit solutions (1 or 2; 2 proves

@@ -45,6 +45,9 @@ type StepJSON struct {
 	Groups       []GroupJSON     `json:"groups,omitempty"`
 	Restricted   []CandidateJSON `json:"restricted,omitempty"`
 	Branches     []BranchJSON    `json:"branches,omitempty"`
+	// Substeps are the steps of a propagation round, numbered from 1
+	// within the round.
+	Substeps []StepJSON `json:"substeps,omitempty"`
 }
 
 // GroupJSON is a group of cells as JSON, e.g. an almost locked set.
@@ -83,6 +86,11 @@ type EndJSON struct {
 	Unique bool   `json:"unique"` // the exact solver found exactly one solution
 	Steps  int    `json:"steps"`
 	Grid   string `json:"grid"`
+	// The search mode and its counts (see SearchCounts).
+	Search     string `json:"search"`
+	Nodes      int    `json:"nodes"`
+	Backtracks int    `json:"backtracks"`
+	Deepest    int    `json:"deepest"`
 }
 
 func candidatesJSON(cs []Candidate) []CandidateJSON {
@@ -117,6 +125,9 @@ func (st *Step) JSON(n int, l *grid.Layout) StepJSON {
 		j.Houses[i] = HouseName(l, h)
 	}
 	j.Links = linksJSON(st.Links)
+	for k := range st.Substeps {
+		j.Substeps = append(j.Substeps, st.Substeps[k].JSON(k+1, l))
+	}
 	for _, c := range st.Cells {
 		j.Cells = append(j.Cells, c.String())
 	}
@@ -170,7 +181,7 @@ func linksJSON(ls []Link) []LinkJSON {
 // End returns the trace's closing object.
 func (t *Trace) End() EndJSON {
 	var g grid.Grid
-	if len(t.States) > 0 {
+	if len(t.States) > 0 || len(t.checkpoints) > 0 {
 		g = t.Final().Grid
 	} else {
 		g = t.Puzzle.Givens
@@ -182,6 +193,8 @@ func (t *Trace) End() EndJSON {
 		Unique: t.Exact.Status == solver.Unique,
 		Steps:  len(t.Steps),
 		Grid:   gridDigits(g),
+		Search: t.Mode.String(),
+		Nodes:  t.Counts.Nodes, Backtracks: t.Counts.Backtracks, Deepest: t.Counts.Deepest,
 	}
 }
 

@@ -127,7 +127,11 @@ func (x *pathSearch) guess(g Candidate) {
 	if len(x.failed) > depth+1 {
 		x.failed[depth+1] = nil // a new subtree: the failures found below the last guess do not apply
 	}
-	if x.known && x.onSolution && x.solution[g.Cell] != g.Digit {
+	// A guess on a position that agrees with the known solution either
+	// places the solution's digit (an open-ended guess) or one that
+	// singles refute (a trial, see chooseGuess).
+	known := x.known && x.onSolution && x.solution[g.Cell] == g.Digit
+	if x.known && x.onSolution && !known {
 		x.onSolution = false
 	}
 	x.s.Place(g.Cell, g.Digit)
@@ -146,6 +150,13 @@ func (x *pathSearch) guess(g Candidate) {
 	st.Explanation = "No technique applies here, so try a digit: put " + ds + " in " + cell +
 		", whose candidates are " + joinWords(digitNames(alternatives.List())) +
 		", and go on under that guess. If it leads to a contradiction, " + cell + " is not " + ds + "."
+	if known {
+		st.Explanation = "No technique applies here, so guess: put " + ds + " in " + cell +
+			", whose candidates are " + joinWords(digitNames(alternatives.List())) + ". " + ds +
+			" is not found by trying: it is the digit the solution has in " + cell +
+			", which the exact solver already knows, chosen so that the path stays short instead of " +
+			"exploring wrong branches (the full search mode shows those). Go on under that guess."
+	}
 	x.emit(st)
 }
 
@@ -223,19 +234,25 @@ func findContradiction(s *State) (Step, bool) {
 
 // explainContradiction words a contradiction for the side panel.
 func (x *pathSearch) explainContradiction(st *Step) {
+	explainContradiction(st, x.s.Layout, x.stack)
+}
+
+// explainContradiction words a contradiction found in a position on
+// layout l, under the open guesses of open.
+func explainContradiction(st *Step, l *grid.Layout, open []openGuess) {
 	var what string
 	if len(st.Cells) > 0 {
 		c := cellName(st.Cells[0])
 		what = c + " is empty but every digit is ruled out for it"
 	} else {
-		h := houseName(x.s.Layout, st.Houses[0])
+		h := houseName(l, st.Houses[0])
 		what = h + " still needs a digit that no empty cell of it can take"
 	}
-	if len(x.stack) == 0 {
+	if len(open) == 0 {
 		st.Explanation = what + ", and no guess is open: the puzzle has no solution."
 		return
 	}
-	g := x.stack[len(x.stack)-1].guess
+	g := open[len(open)-1].guess
 	st.Explanation = what + ". This position cannot be completed, so the last guess, " +
 		cellName(g.Cell) + "=" + strconv.Itoa(int(g.Digit)) + ", was wrong."
 }

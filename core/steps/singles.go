@@ -78,15 +78,19 @@ func findNakedSingle(s *State) (Step, bool) {
 		if s.Grid[c] != 0 || m.Len() != 1 {
 			continue
 		}
-		d := int8(bits.TrailingZeros16(uint16(m)))
-		st := Step{Technique: "Naked Single", Placements: []Candidate{{c, d}}}
-		st.Text = "Naked Single: " + string(appendDigit(append(appendCell(nil, c), '='), d))
-		st.Explanation = "The only candidate left in " + cellName(c) + " is " + digitList([]int8{d}) +
-			": every other digit is already in its row, column or " + regionWord(s.Layout) +
-			" or has been ruled out, so " + cellName(c) + " is " + digitList([]int8{d}) + "."
-		return st, true
+		return nakedSingleStep(s, c, int8(bits.TrailingZeros16(uint16(m)))), true
 	}
 	return Step{}, false
+}
+
+// nakedSingleStep is the step placing d in c, its one candidate left.
+func nakedSingleStep(s *State, c grid.Cell, d int8) Step {
+	st := Step{Technique: "Naked Single", Placements: []Candidate{{c, d}}}
+	st.Text = "Naked Single: " + string(appendDigit(append(appendCell(nil, c), '='), d))
+	st.Explanation = "The only candidate left in " + cellName(c) + " is " + digitList([]int8{d}) +
+		": every other digit is already in its row, column or " + regionWord(s.Layout) +
+		" or has been ruled out, so " + cellName(c) + " is " + digitList([]int8{d}) + "."
+	return st
 }
 
 // findHiddenSingle finds a digit that has one place left in a house.
@@ -101,15 +105,20 @@ func findHiddenSingle(s *State) (Step, bool) {
 			if s.Grid[c] != 0 || !s.Candidates[c].Has(d) {
 				continue
 			}
-			name := houseName(s.Layout, h)
-			ds := digitList([]int8{d})
-			st := Step{Technique: "Hidden Single", Placements: []Candidate{{c, d}}, Houses: []int{h}}
-			st.Text = "Hidden Single: " + string(appendDigit(append(appendCell(nil, c), '='), d)) + " in " + name
-			st.Explanation = "In " + name + ", " + ds + " can only go in " + cellName(c) +
-				": every other cell of " + name + " is filled or cannot hold " + ds + ". So " +
-				cellName(c) + " is " + ds + "."
-			return st, true
+			return hiddenSingleStep(s, h, c, d), true
 		}
 	}
 	return Step{}, false
+}
+
+// hiddenSingleStep is the step placing d in c, its one place left in house h.
+func hiddenSingleStep(s *State, h int, c grid.Cell, d int8) Step {
+	name := houseName(s.Layout, h)
+	ds := digitList([]int8{d})
+	st := Step{Technique: "Hidden Single", Placements: []Candidate{{c, d}}, Houses: []int{h}}
+	st.Text = "Hidden Single: " + string(appendDigit(append(appendCell(nil, c), '='), d)) + " in " + name
+	st.Explanation = "In " + name + ", " + ds + " can only go in " + cellName(c) +
+		": every other cell of " + name + " is filled or cannot hold " + ds + ". So " +
+		cellName(c) + " is " + ds + "."
+	return st
 }

@@ -14,6 +14,7 @@ const (
 	Unsolvable               // the puzzle has no solution
 	Invalid                  // the givens break a rule; Trace.Reason says which
 	Undecided                // the search was cut short and the exact solver gave up too
+	Stopped                  // a search mode's path reached its node budget; Trace.Reason says so
 )
 
 // String returns the status as the command line prints it.
@@ -27,26 +28,37 @@ func (s Status) String() string {
 		return "invalid"
 	case Undecided:
 		return "undecided"
+	case Stopped:
+		return "stopped"
 	}
 	return "unknown"
 }
 
-// Trace is a complete solution path. States[i] is the position before
-// Steps[i] and States[len(Steps)] the final one, so a viewer moves to any
-// step exactly, backwards as well as forwards.
+// Trace is a complete solution path. Its positions are numbered from 0
+// (the puzzle) to Len() (the end): State(i) is the position before
+// Steps[i], so a viewer moves to any step exactly, backwards as well as
+// forwards.
 type Trace struct {
 	Puzzle grid.Puzzle
 	Steps  []Step
+	// States, when set, lists every position: States[i] is State(i). The
+	// guided path of Solve keeps them all, being short; the paths of the
+	// other search modes can run to 100,000 steps and keep checkpoints
+	// instead, leaving States nil. Read positions with State.
 	States []State
 	Status Status
-	Reason string // why the puzzle is invalid, or why an unsolvable path stops short
+	Reason string // why the puzzle is invalid, or why a path stops short
 	// Exact is the exact solver's answer for the puzzle (asked for up to
 	// two solutions): whether it has none, one or several, and one of them.
-	Exact solver.Result
+	Exact  solver.Result
+	Mode   SearchMode   // the search mode that built the path
+	Counts SearchCounts // the search's guesses, backtracks and depth
+	// checkpoints[k] is position k*checkpointEvery, for traces without States.
+	checkpoints []State
 }
 
 // Final returns the position the path ends in.
-func (t *Trace) Final() State { return t.States[len(t.States)-1] }
+func (t *Trace) Final() State { return t.State(t.Len()) }
 
 // Solve finds the full solution path of p: the easiest technique that
 // applies at each point and, where none does, a search shown as steps
@@ -62,6 +74,7 @@ func Solve(p grid.Puzzle) *Trace {
 	}
 	t.Exact = solver.Solve(p, 2)
 	newSearch(t).run()
+	t.Counts = countSteps(t.Steps)
 	return t
 }
 

@@ -76,6 +76,10 @@ type Step struct {
 	// for each premise, each drawn in its own colour.
 	Branches []Branch
 
+	// Substeps are the steps a round of a search's propagation is made
+	// of (see SinglesName), in the order they apply; nil for other steps.
+	Substeps []Step
+
 	Text        string // one line in the community's notation, e.g. "Naked Pair: 3,7 in r4c2,r4c6 => r4c8<>3, r4c9<>7"
 	Explanation string // a sentence or two in plain words
 }
