@@ -41,20 +41,33 @@ func newSolveBar(s *Studio) *solveBar {
 // update shows the bar in solve mode only, with the state of the game.
 func (b *solveBar) update(s *Studio) {
 	show := s.solving()
-	if show != b.content.Visible() {
-		// The bar changes the board's room: lay the centre out again.
+	relayout := show != b.content.Visible()
+	if relayout {
 		if show {
 			b.content.Show()
 		} else {
 			b.content.Hide()
 		}
-		if s.centre != nil {
-			s.centre.Refresh()
+	}
+	if show {
+		relayout = b.show(s) || relayout
+	}
+	if relayout && s.centre != nil {
+		// The bar changes the board's room: lay the centre out again,
+		// from the bar up.
+		b.content.Refresh()
+		for _, o := range s.centre.Objects {
+			if c, ok := o.(*fyne.Container); ok {
+				c.Refresh()
+			}
 		}
+		s.centre.Refresh()
 	}
-	if !show {
-		return
-	}
+}
+
+// show fills the bar from the game and reports whether its height may
+// have changed.
+func (b *solveBar) show(s *Studio) bool {
 	if b.auto.Checked != s.game.Auto() {
 		b.quiet = true
 		b.auto.SetChecked(s.game.Auto())
@@ -64,9 +77,13 @@ func (b *solveBar) update(s *Studio) {
 		b.hintBtn.SetText(label)
 	}
 	if s.solveMsg == "" {
+		if !b.message.Visible() {
+			return false
+		}
 		b.message.Hide()
-	} else {
-		setText(b.message, s.solveMsg)
-		b.message.Show()
+		return true
 	}
+	changed := setText(b.message, s.solveMsg) || !b.message.Visible()
+	b.message.Show()
+	return changed
 }

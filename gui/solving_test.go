@@ -407,3 +407,94 @@ func TestRebase(t *testing.T) {
 		t.Error("Restore took an entry of 12")
 	}
 }
+
+// regionPeer returns an empty cell of c's region that shares neither
+// its row, its column nor its standard box, so that only the jigsaw
+// region links them.
+func regionPeer(p grid.Puzzle, c grid.Cell) (grid.Cell, bool) {
+	l, std := p.Regions(), grid.Standard()
+	for q := grid.Cell(0); q < grid.NumCells; q++ {
+		if p.Givens[q] == 0 && l.Region(q) == l.Region(c) && q.Row() != c.Row() && q.Col() != c.Col() &&
+			std.Region(q) != std.Region(c) {
+			return q, true
+		}
+	}
+	return 0, false
+}
+
+func TestSolveModeJigsaw(t *testing.T) {
+	s := newTestStudio(t)
+	openTestFile(t, s, "jigsaw/janko_133.txt")
+	s.setMode(SolveMode)
+	if !s.solving() {
+		t.Fatal("solve mode refused a jigsaw puzzle")
+	}
+	p := s.game.Puzzle()
+	var c, q grid.Cell
+	found := false
+	for c = 0; c < grid.NumCells && !found; c++ {
+		if p.Givens[c] == 0 {
+			q, found = regionPeer(p, c)
+		}
+	}
+	c--
+	if !found {
+		t.Fatal("no cell whose jigsaw region differs from its box")
+	}
+	sol, _ := s.game.Solution()
+	s.setPencil(true)
+	typeIn(t, s, c, sol[q])
+	s.setPencil(false)
+	typeIn(t, s, q, sol[q])
+	if s.board.Model().Candidates[c].Has(sol[q]) {
+		t.Errorf("%d placed in %v stayed in the notes of %v, in the same jigsaw region", sol[q], q, c)
+	}
+	s.undo()
+	s.undo()
+	for rung := 1; rung <= 3; rung++ {
+		s.showHint()
+		h := s.ladder.current(s.game)
+		if h == nil || h.Kind != play.StepHint || h.Rung != rung {
+			t.Fatalf("press %d on a jigsaw: %+v, %q", rung, h, s.solveMsg)
+		}
+	}
+}
+
+func TestRebaseJigsaw(t *testing.T) {
+	// Region k holds rows k%3, k%3+3 and k%3+6 of the band of columns
+	// k/3, so r1c1 and r4c2 share a region, and no row, column or box.
+	ids := make([]int, grid.NumCells)
+	for c := range ids {
+		cell := grid.Cell(c)
+		ids[c] = (cell.Row()%3)*3 + cell.Col()/3 + 1
+	}
+	l, err := grid.NewLayout(ids)
+	if err != nil {
+		t.Skipf("no such layout: %v", err)
+	}
+	p := grid.Puzzle{Layout: l}
+	p.Givens[grid.CellAt(0, 0)] = 4
+	var saved play.Progress
+	saved.Entries[grid.CellAt(3, 1)] = 4 // the given's region only
+	saved.Entries[grid.CellAt(1, 1)] = 4 // the given's box, but not its region: fits
+	got, dropped := rebase(saved, p)
+	if dropped != grid.CellSetOf(grid.CellAt(3, 1)) || got.Entries[grid.CellAt(1, 1)] != 4 {
+		t.Errorf("jigsaw rebase dropped %v, kept r2c2 = %d", dropped, got.Entries[grid.CellAt(1, 1)])
+	}
+}
+
+func TestClearGridInSolveModeClearsTheGame(t *testing.T) {
+	s, sol := newSolvingStudio(t)
+	givens := s.editor.Puzzle().Givens
+	c := firstEmpty(t, s)
+	typeIn(t, s, c, sol[c])
+	s.menus.item("Edit/Clear Grid").Action()
+	if !strings.Contains(overlayTexts(s), "Remove every entry and note") {
+		t.Fatalf("Clear Grid in solve mode did not ask first: %q", overlayTexts(s))
+	}
+	dismissDialogs(s)
+	s.clearGame() // what the dialog's Yes does
+	if s.game.Progress() != (play.Progress{}) || s.editor.Puzzle().Givens != givens {
+		t.Error("clearing the game left entries or touched the givens")
+	}
+}
