@@ -47,7 +47,7 @@ func (s *Studio) typedRune(r rune) {
 		s.typeDigit(int8(r - '0'))
 	case r == '0':
 		s.clearSelected()
-	case r == ' ':
+	case r == ' ' && s.mode != SolveMode:
 		s.togglePlay()
 	}
 }
@@ -55,6 +55,16 @@ func (s *Studio) typedRune(r rune) {
 // typedKey handles the keys that are not characters; the board moves the
 // selection with the arrow keys itself.
 func (s *Studio) typedKey(e *fyne.KeyEvent) {
+	if s.solveKey(e) {
+		return
+	}
+	if s.mode == SolveMode {
+		// Moving along the solution path would leave the person's game.
+		switch e.Name {
+		case fyne.KeyPageDown, fyne.KeyPageUp, fyne.KeyHome, fyne.KeyEnd:
+			return
+		}
+	}
 	switch e.Name {
 	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight:
 		// Nothing has the focus: give it to the board, which moves.
@@ -77,19 +87,18 @@ func (s *Studio) typedKey(e *fyne.KeyEvent) {
 	}
 }
 
-// typeDigit is a digit typed in the current mode: a given, a note, or
-// in region mode the region to paint the selected cell into.
+// typeDigit is a digit typed in the current mode: a given, an entry or
+// note of the person's game, or in region mode the region to paint the
+// selected cell into.
 func (s *Studio) typeDigit(d int8) {
 	if s.editor == nil {
 		return
 	}
 	c := s.board.Selected()
 	switch s.mode {
-	case PencilMode:
-		if s.editor.ToggleNote(c, d) {
-			s.notesEdited()
-		} else if s.editor.Puzzle().Givens[c] != 0 {
-			s.notify("%v holds a digit: clear it before writing notes in it", c)
+	case SolveMode:
+		if s.solving() {
+			s.solveDigit(c, d, false)
 		}
 	case RegionMode:
 		s.setPaintRegion(int(d) - 1)
@@ -101,41 +110,41 @@ func (s *Studio) typeDigit(d int8) {
 	}
 }
 
-// clearSelected empties the selected cell: its digit, or its notes.
+// clearSelected empties the selected cell: its given, or in solve mode
+// the person's entry or notes.
 func (s *Studio) clearSelected() {
 	if s.editor == nil || s.mode == RegionMode {
 		return
 	}
-	c := s.board.Selected()
-	hadDigit := s.editor.Puzzle().Givens[c] != 0
-	if s.editor.ClearCell(c) {
-		if hadDigit {
-			s.puzzleEdited()
-		} else {
-			s.notesEdited()
-		}
+	if s.solving() {
+		s.eraseSelected()
+		return
+	}
+	if s.editor.ClearCell(s.board.Selected()) {
+		s.puzzleEdited()
 	}
 }
 
-// clearAll empties the whole grid, keeping the layout (undoable).
+// clearAll empties the whole grid, keeping the layout (undoable); in
+// solve mode it clears the person's entries and notes instead.
 func (s *Studio) clearAll() {
+	if s.solving() {
+		s.restartGame()
+		return
+	}
 	if s.editor != nil && s.editor.ClearAll() {
 		s.puzzleEdited()
 		s.notify("Cleared the grid (Undo brings it back)")
 	}
 }
 
-// notesEdited redraws after a pencil note changed; the puzzle is the same.
-func (s *Studio) notesEdited() {
-	if s.st.pos != 0 {
-		s.goTo(0) // notes belong to the start position
-	}
-	s.refresh()
-	s.menus.refresh()
-}
-
-// undo takes back the last edit of the puzzle shown.
+// undo takes back the last move of the game in solve mode, otherwise
+// the last edit of the puzzle shown.
 func (s *Studio) undo() {
+	if s.solving() {
+		s.gameUndo()
+		return
+	}
 	if s.editor == nil {
 		return
 	}
@@ -149,8 +158,12 @@ func (s *Studio) undo() {
 	s.notify("Undid %s", label)
 }
 
-// redo makes the last undone edit again.
+// redo makes the last undone move or edit again.
 func (s *Studio) redo() {
+	if s.solving() {
+		s.gameRedo()
+		return
+	}
 	if s.editor == nil {
 		return
 	}
@@ -174,10 +187,18 @@ func (s *Studio) afterHistory(before grid.Puzzle) {
 	s.menus.refresh()
 }
 
-// setMode switches between entering digits, pencil notes and painting regions.
+// setMode switches between editing the givens, solving and painting
+// regions. Solve mode needs a puzzle that can be played: otherwise the
+// mode stays and the status bar says why.
 func (s *Studio) setMode(m EditMode) {
 	if s.mode == m {
 		return
+	}
+	if m == SolveMode {
+		if !s.loadGame() {
+			return
+		}
+		s.stopPlay()
 	}
 	if s.mode == RegionMode && s.editor != nil && s.editor.DraftPending() {
 		// Leaving region mode with painting not applied: keep it as a
@@ -185,9 +206,6 @@ func (s *Studio) setMode(m EditMode) {
 		s.notify("The painted regions are not applied yet: Region mode › Apply uses them")
 	}
 	s.mode = m
-	if m == PencilMode && !s.showCandidates {
-		s.setShowCandidates(true)
-	}
 	if m == RegionMode {
 		s.stopPlay()
 		if s.st.pos != 0 {

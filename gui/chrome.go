@@ -72,7 +72,7 @@ func (b *statusBar) update(s *Studio) {
 	default:
 		changed = setText(b.step, "No steps") || changed
 	}
-	changed = setText(b.mode, s.mode.String()+" mode") || changed
+	changed = setText(b.mode, s.modeText()) || changed
 	setText(b.message, s.message)
 	if changed {
 		// Labels whose text changed may need more room: lay the bar out again.
@@ -118,14 +118,15 @@ type toolBar struct {
 	content   fyne.CanvasObject
 	regionBar *fyne.Container
 
-	undoBtn, redoBtn               *widget.Button
-	digitBtn, pencilBtn, regionBtn *widget.Button
-	solveSetBtn                    *widget.Button
-	regionBtns                     [9]*widget.Button
-	regionSwatches                 [9]*canvas.Rectangle
-	regionMarks                    [9]*canvas.Rectangle // under the region being painted with
-	applyBtn, discardBtn           *widget.Button
-	regionNote                     *widget.Label
+	undoBtn, redoBtn              *widget.Button
+	digitBtn, solveBtn, pencilBtn *widget.Button
+	regionBtn                     *widget.Button
+	solveSetBtn                   *widget.Button
+	regionBtns                    [9]*widget.Button
+	regionSwatches                [9]*canvas.Rectangle
+	regionMarks                   [9]*canvas.Rectangle // under the region being painted with
+	applyBtn, discardBtn          *widget.Button
+	regionNote                    *widget.Label
 }
 
 func newToolBar(s *Studio) *toolBar {
@@ -136,7 +137,8 @@ func newToolBar(s *Studio) *toolBar {
 	t.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), s.undo)
 	t.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), s.redo)
 	t.digitBtn = widget.NewButtonWithIcon("Digits", theme.DocumentCreateIcon(), func() { s.setMode(DigitMode) })
-	t.pencilBtn = widget.NewButtonWithIcon("Pencil", theme.ListIcon(), func() { s.setMode(PencilMode) })
+	t.solveBtn = widget.NewButtonWithIcon("Solve", theme.AccountIcon(), func() { s.toggleMode(SolveMode) })
+	t.pencilBtn = widget.NewButtonWithIcon("Pencil", theme.ListIcon(), func() { s.setPencil(!(s.mode == SolveMode && s.pencil)) })
 	t.regionBtn = widget.NewButtonWithIcon("Regions", theme.ColorPaletteIcon(), func() { s.setMode(RegionMode) })
 	newBtn := widget.NewButtonWithIcon("New", theme.ContentAddIcon(), func() { s.showNewPuzzleDialog() })
 	t.solveSetBtn = widget.NewButtonWithIcon("Solve set", theme.MediaFastForwardIcon(), s.solveWholeSet)
@@ -145,7 +147,7 @@ func newToolBar(s *Studio) *toolBar {
 	}
 	vsep := func() fyne.CanvasObject { return widget.NewSeparator() }
 	t.content = container.NewHBox(open, save, export, vsep(), t.undoBtn, t.redoBtn, vsep(),
-		t.digitBtn, t.pencilBtn, t.regionBtn, vsep(), newBtn)
+		t.digitBtn, t.solveBtn, t.pencilBtn, t.regionBtn, vsep(), newBtn)
 
 	// The region bar: a swatch button for each region, Apply and Discard.
 	swatches := make([]fyne.CanvasObject, 0, 9)
@@ -176,11 +178,21 @@ func newToolBar(s *Studio) *toolBar {
 
 // update enables the buttons that apply and marks the mode in use.
 func (t *toolBar) update(s *Studio) {
-	setEnabled(t.undoBtn, s.editor != nil && s.editor.CanUndo())
-	setEnabled(t.redoBtn, s.editor != nil && s.editor.CanRedo())
-	for m, b := range map[EditMode]*widget.Button{DigitMode: t.digitBtn, PencilMode: t.pencilBtn, RegionMode: t.regionBtn} {
+	canUndo, canRedo := s.editor != nil && s.editor.CanUndo(), s.editor != nil && s.editor.CanRedo()
+	if s.solving() {
+		canUndo, canRedo = s.game.CanUndo(), s.game.CanRedo()
+	}
+	setEnabled(t.undoBtn, canUndo)
+	setEnabled(t.redoBtn, canRedo)
+	on := map[*widget.Button]bool{
+		t.digitBtn:  s.mode == DigitMode,
+		t.solveBtn:  s.mode == SolveMode,
+		t.pencilBtn: s.mode == SolveMode && s.pencil,
+		t.regionBtn: s.mode == RegionMode,
+	}
+	for b, on := range on {
 		imp := widget.LowImportance
-		if s.mode == m {
+		if on {
 			imp = widget.HighImportance
 		}
 		if b.Importance != imp {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
-	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
 // EditMode says what typing and tapping on the board do.
@@ -13,15 +12,15 @@ type EditMode int8
 // The editing modes.
 const (
 	DigitMode  EditMode = iota // digits 1–9 set the puzzle's givens
-	PencilMode                 // digits 1–9 toggle the person's candidate notes
+	SolveMode                  // digits 1–9 are the person's entries, or notes with the pencil on
 	RegionMode                 // taps and digits paint cells into a region of a draft layout
 )
 
 // String names the mode for the status bar.
 func (m EditMode) String() string {
 	switch m {
-	case PencilMode:
-		return "Pencil"
+	case SolveMode:
+		return "Solve"
 	case RegionMode:
 		return "Regions"
 	}
@@ -36,7 +35,6 @@ const maxHistory = 2000
 type editState struct {
 	givens grid.Grid
 	layout *grid.Layout // never nil
-	notes  [grid.NumCells]steps.Digits
 	// draft holds the region (0–8) of every cell while a jigsaw layout is
 	// being painted; it equals layout until the person paints.
 	draft [grid.NumCells]int8
@@ -50,15 +48,15 @@ type edit struct {
 }
 
 // Editor is the editing model of one puzzle, kept apart from the widgets:
-// the givens, the person's pencil notes and the region layout being
-// painted, with undo and redo of every edit.
+// the givens and the region layout being painted, with undo and redo of
+// every edit.
 //
 // Editing a puzzle edits its givens: a digit typed into a cell becomes
 // part of the puzzle that the solver and the step view work on. The
 // givens the puzzle was loaded with are remembered so that the board can
-// show the person's additions in their own colour. Pencil notes are the
-// person's scratch work: they are undoable but are not part of the puzzle
-// and no file format stores them.
+// show the person's additions in their own colour. Pencil notes are not
+// the puzzle's: they are solving work, kept by the puzzle's play.Game in
+// solve mode (see Session.Game).
 type Editor struct {
 	cur      editState
 	loaded   grid.Puzzle // as loaded, to tell the person's additions and to know whether anything changed
@@ -92,7 +90,7 @@ func (e *Editor) Puzzle() grid.Puzzle { return grid.Puzzle{Givens: e.cur.givens,
 func (e *Editor) Loaded() grid.Puzzle { return e.loaded }
 
 // Changed reports whether the puzzle (givens or layout) differs from
-// the one loaded. Notes do not count: they are never saved.
+// the one loaded.
 func (e *Editor) Changed() bool {
 	return e.cur.givens != e.loaded.Givens || !e.cur.layout.Equal(e.loaded.Regions())
 }
@@ -108,12 +106,6 @@ func (e *Editor) MarkSaved() {
 func (e *Editor) IsAddition(c grid.Cell) bool {
 	return e.cur.givens[c] != 0 && e.cur.givens[c] != e.loaded.Givens[c]
 }
-
-// Notes returns the person's pencil notes; a cell without notes has none.
-func (e *Editor) Notes() [grid.NumCells]steps.Digits { return e.cur.notes }
-
-// HasNotes reports whether any cell holds a pencil note.
-func (e *Editor) HasNotes() bool { return e.cur.notes != [grid.NumCells]steps.Digits{} }
 
 // Draft returns the region (0–8) of every cell in the layout being painted.
 func (e *Editor) Draft() [grid.NumCells]int8 { return e.cur.draft }
@@ -146,7 +138,7 @@ func (e *Editor) push(label string) {
 }
 
 // SetDigit puts digit d (1–9, or 0 to clear) into c as a given. It
-// returns false when nothing changed. Setting a digit drops the cell's notes.
+// returns false when nothing changed.
 func (e *Editor) SetDigit(c grid.Cell, d int8) bool {
 	if c < 0 || c >= grid.NumCells || d < 0 || d > 9 {
 		return false
@@ -160,51 +152,24 @@ func (e *Editor) SetDigit(c grid.Cell, d int8) bool {
 		e.push(fmt.Sprintf("%v = %d", c, d))
 	}
 	e.cur.givens[c] = d
-	if d != 0 {
-		e.cur.notes[c] = 0
-	}
 	return true
 }
 
-// ToggleNote adds or removes the pencil note d in the empty cell c. It
-// returns false when c holds a digit.
-func (e *Editor) ToggleNote(c grid.Cell, d int8) bool {
-	if c < 0 || c >= grid.NumCells || d < 1 || d > 9 || e.cur.givens[c] != 0 {
-		return false
-	}
-	verb := "add"
-	if e.cur.notes[c].Has(d) {
-		verb = "remove"
-	}
-	e.push(fmt.Sprintf("%s note %d in %v", verb, d, c))
-	e.cur.notes[c] ^= steps.DigitSet(d)
-	return true
-}
-
-// ClearCell removes the digit of c, or its notes when it has no digit.
+// ClearCell removes the given of c.
 func (e *Editor) ClearCell(c grid.Cell) bool {
 	if c < 0 || c >= grid.NumCells {
 		return false
 	}
-	if e.cur.givens[c] != 0 {
-		return e.SetDigit(c, 0)
-	}
-	if e.cur.notes[c] == 0 {
-		return false
-	}
-	e.push(fmt.Sprintf("clear notes in %v", c))
-	e.cur.notes[c] = 0
-	return true
+	return e.SetDigit(c, 0)
 }
 
-// ClearAll removes every digit and note, keeping the layout.
+// ClearAll removes every given, keeping the layout.
 func (e *Editor) ClearAll() bool {
-	if e.cur.givens == (grid.Grid{}) && !e.HasNotes() {
+	if e.cur.givens == (grid.Grid{}) {
 		return false
 	}
 	e.push("clear the grid")
 	e.cur.givens = grid.Grid{}
-	e.cur.notes = [grid.NumCells]steps.Digits{}
 	return true
 }
 

@@ -22,9 +22,6 @@ func TestEditorEdits(t *testing.T) {
 		{"cell off the board", func(e *Editor) bool { return e.SetDigit(81, 1) }, false, false},
 		{"clear a given", func(e *Editor) bool { return e.ClearCell(0) }, true, true},
 		{"clear an empty cell", func(e *Editor) bool { return e.ClearCell(2) }, false, false},
-		{"note in an empty cell", func(e *Editor) bool { return e.ToggleNote(2, 4) }, true, false},
-		{"note in a filled cell", func(e *Editor) bool { return e.ToggleNote(0, 4) }, false, false},
-		{"note digit 0", func(e *Editor) bool { return e.ToggleNote(2, 0) }, false, false},
 		{"paint a region", func(e *Editor) bool { return e.Paint(3, 0) }, true, false},
 		{"paint into the same region", func(e *Editor) bool { return e.Paint(0, 0) }, false, false},
 		{"clear all", func(e *Editor) bool { return e.ClearAll() }, true, true},
@@ -43,7 +40,7 @@ func TestEditorEdits(t *testing.T) {
 		if tt.changed {
 			before := e.cur
 			e.Undo()
-			if e.Puzzle().Givens != loaded.Givens || e.HasNotes() || e.DraftPending() {
+			if e.Puzzle().Givens != loaded.Givens || e.DraftPending() {
 				t.Errorf("%s: undo did not restore the loaded puzzle", tt.name)
 			}
 			e.Redo()
@@ -100,7 +97,7 @@ func TestEditorRegionDraft(t *testing.T) {
 func TestEditorHistoryIsBounded(t *testing.T) {
 	e := NewEditor(grid.Puzzle{})
 	for i := 0; i < maxHistory+50; i++ {
-		e.ToggleNote(grid.Cell(i%81), int8(1+i%9))
+		e.SetDigit(grid.Cell(i%81), int8(1+i%2))
 	}
 	if len(e.undo) != maxHistory {
 		t.Errorf("history holds %d edits, want %d", len(e.undo), maxHistory)

@@ -13,10 +13,12 @@ import (
 // shortcuts lists the keys for the Keyboard Shortcuts dialog, by topic.
 var shortcuts = []struct{ topic, keys, what string }{
 	{"Board", "Arrow keys", "Move the selection"},
-	{"", "1 – 9", "Enter a digit (a note in pencil mode, a region in region mode)"},
+	{"", "1 – 9", "A given in digit mode, your entry in solve mode (a note with the pencil on), a region in region mode"},
+	{"", "Shift+1 – 9", "In solve mode: a note (an entry with the pencil on)"},
 	{"", "0, Backspace, Delete", "Clear the selected cell"},
 	{"", "Esc", "Back to digit mode"},
-	{"", "Ctrl+P / Ctrl+R", "Pencil mode / region mode on and off"},
+	{"", "Ctrl+1 / Ctrl+2 / Ctrl+R", "Digit mode / solve mode / region mode"},
+	{"", "Ctrl+P", "Pencil notes on and off (enters solve mode)"},
 	{"", "Ctrl+Enter", "Apply the painted regions"},
 	{"Editing", "Ctrl+Z", "Undo"},
 	{"", "Ctrl+Y, Ctrl+Shift+Z", "Redo"},
@@ -27,7 +29,10 @@ var shortcuts = []struct{ topic, keys, what string }{
 	{"", "Ctrl+Home, Home", "Back to the start"},
 	{"", "Ctrl+End, End", "Solve to the end"},
 	{"", "Ctrl+Space, Space", "Play / pause"},
-	{"", "Ctrl+H", "Hint: name the next technique"},
+	{"", "Ctrl+H", "Hint: name the next technique; in solve mode, one rung further on your own position"},
+	{"Solving", "Ctrl+Shift+C", "Check your entries and notes"},
+	{"", "Ctrl+Shift+M", "Back to just before the first mistake"},
+	{"", "Ctrl+Shift+K", "Auto-candidates on and off"},
 	{"", "Ctrl+B", "Solve the whole set"},
 	{"Files", "Ctrl+O", "Open a puzzle set"},
 	{"", "Ctrl+S", "Save the puzzles as…"},
@@ -46,9 +51,9 @@ func (s *Studio) showShortcuts() {
 		keys := widget.NewLabelWithStyle(sc.keys, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 		cells = append(cells, topic, keys, widget.NewLabel(sc.what))
 	}
-	note := widget.NewLabel("Typing a digit edits the puzzle itself: the digit becomes a given, and the solution path is worked out again. " +
-		"Digits you added are drawn in their own colour until you save the puzzles. Pencil notes are your own scratch work: " +
-		"they can be undone but are not saved in any file.")
+	note := widget.NewLabel("In digit mode, typing a digit edits the puzzle itself: the digit becomes a given, and the solution path is worked out again. " +
+		"In solve mode, digits are your entries and notes, kept apart from the givens and with each puzzle of the set; " +
+		"Undo, Redo and Clear act on them there. Hint climbs one rung a press: the technique, the houses, the whole step, then applying it.")
 	note.Wrapping = fyne.TextWrapWord
 	rows := []fyne.CanvasObject{note, widget.NewSeparator()}
 	for i := 0; i < len(cells); i += 3 {

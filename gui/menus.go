@@ -16,7 +16,8 @@ type menus struct {
 
 	recent                                 *fyne.MenuItem
 	undo, redo                             *fyne.MenuItem
-	digits, pencil, region                 *fyne.MenuItem
+	digits, solveMode, pencil, region      *fyne.MenuItem
+	check, mistake, auto                   *fyne.MenuItem
 	applyRegions, discardRegions           *fyne.MenuItem
 	next, prev, play, toEnd, restart, hint *fyne.MenuItem
 	solveSet                               *fyne.MenuItem
@@ -65,7 +66,8 @@ func newMenus(s *Studio) *menus {
 	clearCell := fyne.NewMenuItem("Clear Cell", s.clearSelected)
 	clearAll := item("Clear Grid", ctrlShift(fyne.KeyBackspace), s.clearAll)
 	m.digits = item("Digit Mode", ctrl(fyne.Key1), func() { s.setMode(DigitMode) })
-	m.pencil = item("Pencil Mode", ctrl(fyne.KeyP), func() { s.toggleMode(PencilMode) })
+	m.solveMode = item("Solve Mode", ctrl(fyne.Key2), func() { s.toggleMode(SolveMode) })
+	m.pencil = item("Pencil Notes", ctrl(fyne.KeyP), func() { s.setPencil(!(s.mode == SolveMode && s.pencil)) })
 	m.region = item("Region Mode", ctrl(fyne.KeyR), func() { s.toggleMode(RegionMode) })
 	m.applyRegions = item("Apply Painted Regions", ctrl(fyne.KeyReturn), s.applyDraft)
 	m.discardRegions = fyne.NewMenuItem("Discard Painted Regions", s.discardDraft)
@@ -76,7 +78,7 @@ func newMenus(s *Studio) *menus {
 	newGenerated := fyne.NewMenuItem("Generate…", s.showGenerateDialog)
 	newPuzzle.ChildMenu = fyne.NewMenu("", newStd, newJig, sep(), newGenerated)
 	edit := fyne.NewMenu("Edit", m.undo, m.redo, sep(), clearCell, clearAll, sep(),
-		m.digits, m.pencil, m.region, m.applyRegions, m.discardRegions, sep(), newPuzzle)
+		m.digits, m.solveMode, m.pencil, m.region, m.applyRegions, m.discardRegions, sep(), newPuzzle)
 
 	m.next = item("Next Step", ctrl(fyne.KeyRight), func() { s.goTo(s.st.pos + 1) })
 	m.prev = item("Previous Step", ctrl(fyne.KeyLeft), func() { s.goTo(s.st.pos - 1) })
@@ -84,8 +86,12 @@ func newMenus(s *Studio) *menus {
 	m.toEnd = item("Solve to End", ctrl(fyne.KeyEnd), func() { s.goTo(s.st.total()) })
 	m.restart = item("Restart", ctrl(fyne.KeyHome), func() { s.goTo(0) })
 	m.hint = item("Hint", ctrl(fyne.KeyH), s.showHint)
+	m.check = item("Check", ctrlShift(fyne.KeyC), s.checkGame)
+	m.mistake = item("First Mistake", ctrlShift(fyne.KeyM), s.firstMistake)
+	m.auto = item("Auto-Candidates", ctrlShift(fyne.KeyK), func() { s.setAuto(!(s.solving() && s.game.Auto())) })
 	m.solveSet = item("Solve Whole Set", ctrl(fyne.KeyB), s.solveWholeSet)
-	solve := fyne.NewMenu("Solve", m.next, m.prev, m.play, m.toEnd, m.restart, sep(), m.hint, sep(), m.solveSet)
+	solve := fyne.NewMenu("Solve", m.next, m.prev, m.play, m.toEnd, m.restart, sep(), m.hint,
+		m.check, m.mistake, m.auto, sep(), m.solveSet)
 
 	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })
 	m.colours = item("Region Colours", ctrl(fyne.KeyG), func() { s.setShowRegionColours(!s.showRegionColours) })
@@ -165,10 +171,18 @@ func (m *menus) refresh() {
 	set := func(it *fyne.MenuItem, disabled, checked bool) {
 		it.Disabled, it.Checked = disabled, checked
 	}
-	set(m.undo, s.editor == nil || !s.editor.CanUndo(), false)
-	set(m.redo, s.editor == nil || !s.editor.CanRedo(), false)
+	canUndo, canRedo := s.editor != nil && s.editor.CanUndo(), s.editor != nil && s.editor.CanRedo()
+	if s.solving() {
+		canUndo, canRedo = s.game.CanUndo(), s.game.CanRedo()
+	}
+	set(m.undo, !canUndo, false)
+	set(m.redo, !canRedo, false)
 	set(m.digits, false, s.mode == DigitMode)
-	set(m.pencil, false, s.mode == PencilMode)
+	set(m.solveMode, false, s.mode == SolveMode)
+	set(m.pencil, false, s.mode == SolveMode && s.pencil)
+	set(m.check, !s.solving(), false)
+	set(m.mistake, !s.solving(), false)
+	set(m.auto, !s.solving(), s.solving() && s.game.Auto())
 	set(m.region, false, s.mode == RegionMode)
 	pending := s.editor != nil && s.editor.DraftPending()
 	set(m.applyRegions, !pending, false)

@@ -68,4 +68,42 @@ func TestScreenshots(t *testing.T) {
 		}
 	}
 	shoot(s, "backtrack")
+	shootSolving(t, s, shoot)
+}
+
+// shootSolving draws solve mode on the first sample: entries, notes, a
+// Check that finds a wrong entry and wrong notes, then a hint's houses
+// and its whole step on a correct position.
+func shootSolving(t *testing.T, s *Studio, shoot func(*Studio, string)) {
+	s.openPuzzle(0)
+	s.setMode(SolveMode)
+	sol, _ := s.game.Solution()
+	var empty []grid.Cell
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		if s.game.Puzzle().Givens[c] == 0 {
+			empty = append(empty, c)
+		}
+	}
+	for _, c := range empty[:3] {
+		s.game.Enter(c, sol[c])
+	}
+	s.game.Enter(empty[3], sol[empty[3]]%9+1)
+	for _, c := range empty[4:8] {
+		s.game.SetNotes(c, steps.DigitSet(sol[c])|steps.DigitSet(sol[c]%9+1))
+	}
+	s.game.SetNotes(empty[8], steps.DigitSet(sol[empty[8]]%9+1))
+	s.board.SetSelected(empty[4])
+	s.checkGame()
+	shoot(s, "solve-check")
+	s.firstMistake()
+	s.game.ClearAllNotes()
+	s.gameMoved()
+	s.showHint()
+	s.showHint()
+	shoot(s, "solve-hint-houses")
+	s.showHint()
+	shoot(s, "solve-hint-step")
+	s.setTheme(themeDark)
+	shoot(s, "solve-hint-step-dark")
+	s.setTheme(themeLight)
 }

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
@@ -78,6 +79,9 @@ type Session struct {
 	// editors holds the editing model of every puzzle the person opened,
 	// so that each keeps its own undo history.
 	editors map[int]*Editor
+	// games holds the person's solving work on every puzzle they solved
+	// in, so that entries and notes stay with their puzzle (see Game).
+	games map[int]*play.Game
 	// loadedCount is the number of puzzles the file had; more means the
 	// person added new ones.
 	loadedCount int
@@ -91,7 +95,7 @@ func NewSession(set *puzzlefile.Set, path, name string) *Session {
 	if name == "" {
 		name = filepath.Base(path)
 	}
-	s := &Session{Path: path, Name: name, Set: set, editors: make(map[int]*Editor)}
+	s := &Session{Path: path, Name: name, Set: set, editors: make(map[int]*Editor), games: make(map[int]*play.Game)}
 	s.Info = make([]PuzzleInfo, len(set.Entries))
 	for i, e := range set.Entries {
 		if e.Err != nil {

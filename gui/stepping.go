@@ -41,6 +41,9 @@ func (s *Studio) traceReady(gen, index int, trace *steps.Trace) {
 
 // goTo moves the step view to position pos of the path (clamped).
 func (s *Studio) goTo(pos int) {
+	if s.mode == SolveMode {
+		s.leaveSolving()
+	}
 	if !s.st.goTo(pos) {
 		s.steps.update(&s.st, s.playing, s.summary(), s.stepNote()) // re-select the row
 		return
@@ -76,8 +79,13 @@ func (s *Studio) focusBranch(b int) {
 	}
 }
 
-// showHint names the next technique without taking the step.
+// showHint names the next technique without taking the step; in solve
+// mode it climbs the hint ladder on the person's position instead.
 func (s *Studio) showHint() {
+	if s.mode == SolveMode {
+		s.climbHint()
+		return
+	}
 	text := s.st.hint()
 	if s.st.trace == nil {
 		text = s.stepNote()
@@ -149,6 +157,9 @@ func (s *Studio) togglePlay() {
 		s.refresh()
 		s.menus.refresh()
 		return
+	}
+	if s.mode == SolveMode {
+		s.leaveSolving()
 	}
 	if !s.st.ready() {
 		s.showHint()

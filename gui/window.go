@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
@@ -31,6 +32,13 @@ type Studio struct {
 
 	mode        EditMode
 	paintRegion int // the region (0–8) region mode paints with
+
+	// game is the person's game on the puzzle shown, loaded in solve
+	// mode (see solving.go); pencil makes digits toggle its notes.
+	game     *play.Game
+	pencil   bool
+	ladder   hintLadder
+	solveMsg string // what Check, First mistake or the hint said last
 
 	// check is the exact solver's answer for the puzzle as edited, valid
 	// when invalid is nil and checking is false; invalid says why the
@@ -65,6 +73,7 @@ type Studio struct {
 	list     *puzzleList
 	status   *statusBar
 	tools    *toolBar
+	solveBar *solveBar
 	batchBar *batchBar
 	menus    *menus
 
@@ -105,6 +114,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.list = newPuzzleList(func() *Session { return st.session }, st.openPuzzle)
 	st.status = newStatusBar()
 	st.tools = newToolBar(st)
+	st.solveBar = newSolveBar(st)
 	st.batchBar = newBatchBar(st.cancelBatch)
 	st.menus = newMenus(st)
 	w.SetMainMenu(st.menus.main)
@@ -115,7 +125,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 		container.NewVBox(container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn)),
 		container.NewVBox(st.batchBar.content, st.legend.content), nil, nil, st.list.content)
 	right := st.steps.content
-	st.centre = container.NewBorder(st.tools.regionBar, nil, nil, nil, st.board)
+	st.centre = container.NewBorder(container.NewVBox(st.tools.regionBar, st.solveBar.content), nil, nil, nil, st.board)
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.62)
 	outer := container.NewHSplit(left, inner)
@@ -185,11 +195,16 @@ func (s *Studio) openPuzzle(i int) {
 	s.stopPlay()
 	s.index = i
 	s.editor = s.session.Editor(i)
+	s.game = nil
 	s.message = ""
 	s.board.SetSelected(0)
 	s.recheck()
 	s.list.selectQuietly(i)
+	if s.mode == SolveMode && !s.loadGame() {
+		s.mode = DigitMode
+	}
 	s.refresh()
+	s.menus.refresh()
 }
 
 // puzzleEdited re-checks the puzzle after an edit of its givens or
@@ -254,12 +269,17 @@ func (s *Studio) refresh() {
 	s.steps.update(&s.st, s.playing, s.summary(), s.stepNote())
 	s.status.update(s)
 	s.tools.update(s)
+	s.solveBar.update(s)
 	s.refreshTitle()
 }
 
-// boardModel is what the board shows: the position of the step view over
-// the puzzle's givens, the person's notes at the start, and the clashes.
+// boardModel is what the board shows: in solve mode the person's game,
+// otherwise the position of the step view over the puzzle's givens, and
+// the clashes.
 func (s *Studio) boardModel() board.Model {
+	if s.solving() {
+		return s.solveModel()
+	}
 	p := s.editor.Puzzle()
 	m := board.Model{Layout: p.Regions(), Digits: p.Givens}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
@@ -275,14 +295,6 @@ func (s *Studio) boardModel() board.Model {
 		s.st.model(&m)
 	} else {
 		m.Candidates = baseCandidates(p)
-	}
-	if s.st.pos == 0 {
-		notes := s.editor.Notes()
-		for c, n := range notes {
-			if n != 0 && m.Digits[c] == 0 {
-				m.Candidates[c] = n
-			}
-		}
 	}
 	m.Conflicts = conflicts(&m.Digits, m.Layout)
 	if s.mode == RegionMode {

@@ -198,35 +198,6 @@ func TestTapAndTypeDigits(t *testing.T) {
 	}
 }
 
-func TestPencilNotes(t *testing.T) {
-	s := newTestStudio(t)
-	c := firstEmpty(t, s)
-	tapCell(t, s, c)
-	s.menus.item("Edit/Pencil Mode").Action()
-	if s.mode != PencilMode || !s.menus.item("Edit/Pencil Mode").Checked {
-		t.Fatal("Pencil Mode did not switch the mode on")
-	}
-	test.Type(s.board, "37")
-	if got := s.board.Model().Candidates[c].List(); len(got) != 2 || got[0] != 3 || got[1] != 7 {
-		t.Errorf("notes in %v = %v, want [3 7]", c, got)
-	}
-	if s.session.Unsaved() {
-		t.Error("notes made the set unsaved; they are not part of the puzzle")
-	}
-	test.Type(s.board, "3")
-	if got := s.board.Model().Candidates[c].List(); len(got) != 1 || got[0] != 7 {
-		t.Errorf("notes after toggling 3 off = %v, want [7]", got)
-	}
-	s.menus.item("Edit/Undo").Action()
-	if got := s.board.Model().Candidates[c].List(); len(got) != 2 {
-		t.Errorf("undo of a note: notes = %v, want [3 7]", got)
-	}
-	key(s, fyne.KeyEscape)
-	if s.mode != DigitMode {
-		t.Error("Esc did not return to digit mode")
-	}
-}
-
 func TestUndoRedo(t *testing.T) {
 	s := newTestStudio(t)
 	s.newPuzzle(false)

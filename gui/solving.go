@@ -1,0 +1,286 @@
+package gui
+
+import (
+	"errors"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/play"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
+)
+
+// Solve mode is the person solving the puzzle themselves, on a
+// play.Game the Session keeps for each puzzle: digits typed are entries,
+// drawn apart from the givens, and with the pencil on (or Shift held)
+// they toggle notes. Undo, Redo, Clear Cell and Clear Grid act on the
+// game, Check and First mistake judge it, and Hint climbs a ladder on
+// the person's own position (solving_hint.go). The puzzle itself is
+// changed only in the editing modes; the game follows its givens when
+// it is next opened (see Session.Game).
+
+// loadGame makes the game of the puzzle shown current, and says what
+// was dropped when the givens changed under it. It reports false, with
+// the reason in the status bar, when the puzzle cannot be played.
+func (s *Studio) loadGame() bool {
+	if s.session == nil || s.index < 0 {
+		return false
+	}
+	g, dropped, err := s.session.Game(s.index)
+	if err != nil {
+		s.game = nil
+		s.notify("Cannot solve this puzzle until its givens are fixed: %v", err)
+		return false
+	}
+	if !dropped.Empty() {
+		s.notify("The givens changed since you solved here: %s that no longer fit went (%v); the rest are kept",
+			count(dropped.Len(), "entry", "entries"), dropped)
+	}
+	if g != s.game {
+		s.solveMsg = ""
+		s.ladder = hintLadder{}
+	}
+	s.game = g
+	return true
+}
+
+// solving reports whether the board shows the person's game.
+func (s *Studio) solving() bool { return s.mode == SolveMode && s.game != nil }
+
+// solveModel is the board in solve mode: givens and entries, the
+// person's notes, clashes, what the last Check found while it still
+// holds, and the hint being shown.
+func (s *Studio) solveModel() board.Model {
+	b := s.game.Board()
+	m := board.Model{Layout: b.Layout, Notes: true}
+	for c, v := range b.Cells {
+		cell := grid.Cell(c)
+		m.Digits[c], m.Candidates[c] = v.Digit, v.Notes
+		switch v.Origin {
+		case play.Given:
+			m.Origins[c] = board.Given
+		case play.Entered:
+			m.Origins[c] = board.Entered
+		}
+		if v.Conflict {
+			m.Conflicts = m.Conflicts.With(cell)
+		}
+		if v.Wrong {
+			m.Wrong = m.Wrong.With(cell)
+		}
+		if v.NotesMissing {
+			m.WrongNotes = m.WrongNotes.With(cell)
+		}
+	}
+	s.ladder.mark(s.game, &m)
+	return m
+}
+
+// solveDigit enters d in c, or toggles the note d when the pencil is on;
+// asNote inverts the pencil, for Shift+digit.
+func (s *Studio) solveDigit(c grid.Cell, d int8, asNote bool) {
+	var err error
+	if s.pencil != asNote {
+		err = s.game.ToggleNote(c, d)
+	} else {
+		err = s.game.Enter(c, d)
+	}
+	if err != nil {
+		s.refuseMove(c, err)
+		return
+	}
+	s.gameMoved()
+}
+
+// refuseMove says in plain words why a move on c was refused.
+func (s *Studio) refuseMove(c grid.Cell, err error) {
+	switch {
+	case errors.Is(err, play.ErrGiven):
+		s.notify("%v holds a given: it is part of the puzzle", c)
+	case errors.Is(err, play.ErrFilled):
+		s.notify("%v holds your entry: clear it (Backspace) before writing notes in it", c)
+	default:
+		s.notify("%v", err)
+	}
+}
+
+// gameMoved redraws after the position changed, and records how far the
+// person has come in the puzzle list.
+func (s *Studio) gameMoved() {
+	s.solveMsg = ""
+	info := &s.session.Info[s.index]
+	was := info.Status
+	switch {
+	case s.game.Solved():
+		if info.Status == StatusNotStarted || info.Status == StatusInProgress {
+			info.Status = StatusSolved
+		}
+		s.solveMsg = "Solved! Every cell is filled and no digit clashes."
+		s.notify("%s", s.solveMsg)
+	case info.Status == StatusNotStarted:
+		info.Status = StatusInProgress
+	}
+	if info.Status != was {
+		s.list.list.RefreshItem(s.index)
+	}
+	s.refresh()
+	s.menus.refresh()
+}
+
+// eraseSelected empties the selected cell of the game: its entry, or
+// its notes.
+func (s *Studio) eraseSelected() {
+	c := s.board.Selected()
+	if err := s.game.Erase(c); err != nil {
+		s.refuseMove(c, err)
+		return
+	}
+	s.gameMoved()
+}
+
+// restartGame asks, then forgets every entry and note of the puzzle shown.
+func (s *Studio) restartGame() {
+	p := s.game.Progress()
+	if p.Entries == (grid.Grid{}) && p.Notes == ([grid.NumCells]uint16{}) {
+		s.notify("Nothing to clear: no entries or notes yet")
+		return
+	}
+	dialog.ShowConfirm("Clear your solving?",
+		"Remove every entry and note you made in this puzzle? This cannot be undone.\nThe puzzle's givens stay.",
+		func(ok bool) {
+			if ok {
+				s.clearGame()
+			}
+		}, s.win)
+}
+
+// clearGame starts the puzzle shown afresh in solve mode.
+func (s *Studio) clearGame() {
+	s.session.ResetGame(s.index)
+	s.game = nil
+	if s.loadGame() {
+		s.notify("Cleared your entries and notes")
+	}
+	s.refresh()
+	s.menus.refresh()
+}
+
+// gameUndo and gameRedo step through the game's history.
+func (s *Studio) gameUndo() {
+	if !s.game.Undo() {
+		s.notify("Nothing to undo")
+		return
+	}
+	s.gameMoved()
+	s.notify("Undid a move")
+}
+
+func (s *Studio) gameRedo() {
+	if !s.game.Redo() {
+		s.notify("Nothing to redo")
+		return
+	}
+	s.gameMoved()
+	s.notify("Redid a move")
+}
+
+// setPencil turns note-taking on or off; from another mode it enters
+// solve mode, since notes are solving work.
+func (s *Studio) setPencil(on bool) {
+	if s.mode != SolveMode {
+		s.setMode(SolveMode)
+		if s.mode != SolveMode {
+			return
+		}
+	}
+	s.pencil = on
+	s.refresh()
+	s.menus.refresh()
+}
+
+// setAuto switches auto-candidates on or off, as one undoable move.
+func (s *Studio) setAuto(on bool) {
+	if !s.solving() || s.game.Auto() == on {
+		return
+	}
+	s.game.SetAuto(on)
+	s.gameMoved()
+	if on {
+		s.notify("Auto-candidates: every empty cell's notes hold what its peers allow (Undo brings your notes back)")
+	} else {
+		s.notify("Auto-candidates off: the notes are yours now")
+	}
+}
+
+// checkGame marks wrong entries and notes lacking the solution's digit.
+func (s *Studio) checkGame() {
+	if !s.solving() {
+		return
+	}
+	r := s.game.Check()
+	s.solveMsg = r.Message
+	s.notify("%s", r.Message)
+	s.refresh()
+}
+
+// firstMistake goes back to just before the first wrong entry.
+func (s *Studio) firstMistake() {
+	if !s.solving() {
+		return
+	}
+	r := s.game.FirstMistake()
+	if r.Moved {
+		s.gameMoved()
+	}
+	s.solveMsg = r.Message
+	s.notify("%s", r.Message)
+	s.refresh()
+}
+
+// shiftHeld reports whether Shift is down, on a desktop driver.
+func (s *Studio) shiftHeld() bool {
+	d, ok := s.app.Driver().(desktop.Driver)
+	return ok && d.CurrentKeyModifiers()&fyne.KeyModifierShift != 0
+}
+
+// solveKey handles Shift+1–9 in solve mode: the note of that digit, or
+// the entry with the pencil on. It reports whether it used the key.
+func (s *Studio) solveKey(e *fyne.KeyEvent) bool {
+	if !s.solving() || e.Name < fyne.Key1 || e.Name > fyne.Key9 || len(e.Name) != 1 || !s.shiftHeld() {
+		return false
+	}
+	s.solveDigit(s.board.Selected(), int8(e.Name[0]-'0'), true)
+	return true
+}
+
+// modeText is the status bar's mode, with solve mode's switches.
+func (s *Studio) modeText() string {
+	text := s.mode.String() + " mode"
+	if s.mode == SolveMode {
+		if s.pencil {
+			text += " · pencil"
+		}
+		if s.game != nil && s.game.Auto() {
+			text += " · auto-candidates"
+		}
+	}
+	return text
+}
+
+// count writes n with the singular or plural noun.
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// leaveSolving returns to digit mode so that the board shows the
+// solution path the person asked to step through; the game is kept.
+func (s *Studio) leaveSolving() {
+	s.setMode(DigitMode)
+	s.notify("Showing the solution path; Solve Mode (Ctrl+2) brings back your entries and notes")
+}

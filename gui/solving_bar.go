@@ -1,0 +1,89 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// solveBar is the row above the board in solve mode: the auto-candidates
+// switch, Check, First mistake and the hint ladder's button, and under
+// them what the last of them said.
+type solveBar struct {
+	content                       *fyne.Container
+	auto                          *widget.Check
+	checkBtn, mistakeBtn, hintBtn *widget.Button
+	message                       *widget.Label
+	quiet                         bool // set while update sets the switch itself
+}
+
+func newSolveBar(s *Studio) *solveBar {
+	b := &solveBar{}
+	b.auto = widget.NewCheck("Auto-candidates", func(on bool) {
+		if !b.quiet {
+			s.setAuto(on)
+		}
+	})
+	b.checkBtn = widget.NewButtonWithIcon("Check", theme.ConfirmIcon(), s.checkGame)
+	b.mistakeBtn = widget.NewButtonWithIcon("First mistake", theme.MediaReplayIcon(), s.firstMistake)
+	b.hintBtn = widget.NewButtonWithIcon("Hint", theme.HelpIcon(), s.showHint)
+	b.hintBtn.Importance = widget.HighImportance
+	b.message = widget.NewLabel("")
+	b.message.Wrapping = fyne.TextWrapWord
+	b.message.Hide()
+	buttons := container.NewHBox(b.auto, widget.NewSeparator(), b.checkBtn, b.mistakeBtn, widget.NewSeparator(), b.hintBtn)
+	b.content = container.NewVBox(buttons, b.message, widget.NewSeparator())
+	b.content.Hide()
+	return b
+}
+
+// update shows the bar in solve mode only, with the state of the game.
+func (b *solveBar) update(s *Studio) {
+	show := s.solving()
+	relayout := show != b.content.Visible()
+	if relayout {
+		if show {
+			b.content.Show()
+		} else {
+			b.content.Hide()
+		}
+	}
+	if show {
+		relayout = b.show(s) || relayout
+	}
+	if relayout && s.centre != nil {
+		// The bar changes the board's room: lay the centre out again,
+		// from the bar up.
+		b.content.Refresh()
+		for _, o := range s.centre.Objects {
+			if c, ok := o.(*fyne.Container); ok {
+				c.Refresh()
+			}
+		}
+		s.centre.Refresh()
+	}
+}
+
+// show fills the bar from the game and reports whether its height may
+// have changed.
+func (b *solveBar) show(s *Studio) bool {
+	if b.auto.Checked != s.game.Auto() {
+		b.quiet = true
+		b.auto.SetChecked(s.game.Auto())
+		b.quiet = false
+	}
+	if label := s.nextHintLabel(); b.hintBtn.Text != label {
+		b.hintBtn.SetText(label)
+	}
+	if s.solveMsg == "" {
+		if !b.message.Visible() {
+			return false
+		}
+		b.message.Hide()
+		return true
+	}
+	changed := setText(b.message, s.solveMsg) || !b.message.Visible()
+	b.message.Show()
+	return changed
+}

@@ -1,0 +1,164 @@
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/play"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
+)
+
+func TestHintLadderOnWrongWork(t *testing.T) {
+	tests := []struct {
+		name  string
+		note  bool
+		kind  play.HintKind
+		words string
+	}{
+		{"wrong entry", false, play.WrongEntriesHint, "entry is wrong"},
+		{"wrong notes", true, play.WrongNotesHint, "lack the solution's digit"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, sol := newSolvingStudio(t)
+			c := firstEmpty(t, s)
+			s.pencil = tt.note
+			typeIn(t, s, c, wrongDigit(sol, c))
+			before := s.game.Progress()
+			for press := 1; press <= 4; press++ {
+				s.menus.item("Solve/Hint").Action()
+				h := s.ladder.current(s.game)
+				if h == nil || h.Kind != tt.kind || !strings.Contains(s.solveMsg, tt.words) {
+					t.Fatalf("press %d: hint %+v says %q", press, h, s.solveMsg)
+				}
+				m := s.board.Model()
+				marked := m.Wrong
+				if tt.note {
+					marked = m.WrongNotes
+				}
+				if !marked.Has(c) || m.Step != nil || !s.board.FlashedCells().Has(c) {
+					t.Fatalf("press %d: marks %v, step %v, flashing %v; want %v marked", press, marked, m.Step, s.board.FlashedCells(), c)
+				}
+				if s.game.Progress() != before {
+					t.Fatalf("press %d changed the position", press)
+				}
+			}
+		})
+	}
+}
+
+func TestHintLadderOnCorrectPosition(t *testing.T) {
+	s, _ := newSolvingStudio(t)
+	hint := s.menus.item("Solve/Hint")
+	before := s.game.Progress()
+
+	hint.Action()
+	h := s.ladder.current(s.game)
+	if h == nil || h.Kind != play.StepHint || h.Technique == "" || !strings.Contains(s.solveMsg, h.Technique) {
+		t.Fatalf("rung 1: %+v says %q", h, s.solveMsg)
+	}
+	if s.board.Model().Step != nil || s.solveBar.hintBtn.Text != "Show houses" {
+		t.Errorf("rung 1 draws %v; the button says %q", s.board.Model().Step, s.solveBar.hintBtn.Text)
+	}
+
+	s.solveBar.hintBtn.OnTapped()
+	st := s.board.Model().Step
+	if st == nil || len(st.Houses) == 0 || len(st.Placements)+len(st.Eliminations) != 0 || !strings.Contains(s.solveMsg, "look at") {
+		t.Fatalf("rung 2 draws %+v and says %q", st, s.solveMsg)
+	}
+
+	s.showHint() // Ctrl+H's action
+	st = s.board.Model().Step
+	if st == nil || len(st.Placements)+len(st.Eliminations) == 0 || s.solveBar.hintBtn.Text != "Apply step" {
+		t.Fatalf("rung 3 draws %+v; the button says %q", st, s.solveBar.hintBtn.Text)
+	}
+	want := *st
+
+	hint.Action()
+	if s.game.Progress() == before || !strings.HasPrefix(s.solveMsg, "Applied") {
+		t.Fatalf("rung 4 did not apply the step: %q", s.solveMsg)
+	}
+	for _, p := range want.Placements {
+		if d := s.board.Model().Digits[p.Cell]; d != p.Digit || s.board.Model().Origins[p.Cell] != board.Entered {
+			t.Errorf("the applied step left %d in %v, want the entry %d", d, p.Cell, p.Digit)
+		}
+	}
+	if s.board.Model().Step != nil || s.solveBar.hintBtn.Text != "Hint" {
+		t.Error("the ladder did not start again after applying")
+	}
+	s.undo()
+	if s.game.Progress() != before {
+		t.Error("Undo did not take the applied step back")
+	}
+}
+
+func TestHintLadderResetsWhenThePositionChanges(t *testing.T) {
+	s, sol := newSolvingStudio(t)
+	s.showHint()
+	s.showHint()
+	if s.ladder.rung(s.game) != 2 {
+		t.Fatalf("rung %d after two presses", s.ladder.rung(s.game))
+	}
+	c := firstEmpty(t, s)
+	typeIn(t, s, c, sol[c])
+	if s.ladder.rung(s.game) != 0 || s.board.Model().Step != nil {
+		t.Error("a new entry kept the hint")
+	}
+	s.showHint()
+	if s.ladder.rung(s.game) != 1 {
+		t.Errorf("the first press after a move answered rung %d", s.ladder.rung(s.game))
+	}
+}
+
+// regionPeer returns an empty cell of c's region that shares neither
+// its row, its column nor its standard box, so that only the jigsaw
+// region links them.
+func regionPeer(p grid.Puzzle, c grid.Cell) (grid.Cell, bool) {
+	l, std := p.Regions(), grid.Standard()
+	for q := grid.Cell(0); q < grid.NumCells; q++ {
+		if p.Givens[q] == 0 && l.Region(q) == l.Region(c) && q.Row() != c.Row() && q.Col() != c.Col() &&
+			std.Region(q) != std.Region(c) {
+			return q, true
+		}
+	}
+	return 0, false
+}
+
+func TestSolveModeJigsaw(t *testing.T) {
+	s := newTestStudio(t)
+	openTestFile(t, s, "jigsaw/janko_133.txt")
+	s.setMode(SolveMode)
+	if !s.solving() {
+		t.Fatal("solve mode refused a jigsaw puzzle")
+	}
+	p := s.game.Puzzle()
+	var c, q grid.Cell
+	found := false
+	for c = 0; c < grid.NumCells && !found; c++ {
+		if p.Givens[c] == 0 {
+			q, found = regionPeer(p, c)
+		}
+	}
+	c--
+	if !found {
+		t.Fatal("no cell whose jigsaw region differs from its box")
+	}
+	sol, _ := s.game.Solution()
+	s.setPencil(true)
+	typeIn(t, s, c, sol[q])
+	s.setPencil(false)
+	typeIn(t, s, q, sol[q])
+	if s.board.Model().Candidates[c].Has(sol[q]) {
+		t.Errorf("%d placed in %v stayed in the notes of %v, in the same jigsaw region", sol[q], q, c)
+	}
+	s.undo()
+	s.undo()
+	for rung := 1; rung <= 3; rung++ {
+		s.showHint()
+		h := s.ladder.current(s.game)
+		if h == nil || h.Kind != play.StepHint || h.Rung != rung {
+			t.Fatalf("press %d on a jigsaw: %+v, %q", rung, h, s.solveMsg)
+		}
+	}
+}
