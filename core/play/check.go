@@ -127,10 +127,10 @@ func (g *Game) checkMessage(r *CheckResult) string {
 		if r.Basis == AgainstConsistency {
 			what = count(n, "entry clashes", "entries clash") + " with a digit in the same row, column or region"
 		}
-		parts = append(parts, fmt.Sprintf("%s: %v", what, r.Wrong))
+		parts = append(parts, fmt.Sprintf("%s: %s", what, cellList(r.Wrong)))
 	}
 	if n := r.NotesMissing.Len(); n > 0 {
-		parts = append(parts, fmt.Sprintf("the notes of %s lack the solution's digit: %v", count(n, "cell", "cells"), r.NotesMissing))
+		parts = append(parts, fmt.Sprintf("the notes of %s lack the solution's digit: %s", count(n, "cell", "cells"), cellList(r.NotesMissing)))
 	}
 	msg := strings.Join(parts, "; ")
 	switch {
@@ -200,6 +200,23 @@ func (g *Game) FirstMistake() Rewind {
 			return r
 		}
 	}
-	r.Message = fmt.Sprintf("Wrong entries %v were there from the start of this session's history, so there is no earlier position to go back to.", r.Wrong)
+	r.Message = fmt.Sprintf("Wrong entries in %s were there from the start of this session's history, so there is no earlier position to go back to.", cellList(r.Wrong))
 	return r
+}
+
+// cellList names cells for a message in words: "r1c7", "r1c7 and r2c3",
+// "r1c7, r2c3 and r5c5".
+func cellList(s grid.CellSet) string {
+	cells := s.Cells()
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = c.String()
+	}
+	switch len(names) {
+	case 0:
+		return "no cell"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

@@ -117,11 +117,11 @@ func (g *Game) findHint() hintResult {
 			what = "in a clash with a peer"
 		}
 		return hintResult{kind: WrongEntriesHint, cells: wrong, message: fmt.Sprintf(
-			"%s %s: %v. A hint cannot reason from them; fix them first.", count(wrong.Len(), "entry is", "entries are"), what, wrong)}
+			"%s %s: %v. A hint cannot reason from them; fix them first.", count(wrong.Len(), "entry is", "entries are"), what, cellList(wrong))}
 	}
 	if missing := g.notesMissing(p); !missing.Empty() {
 		return hintResult{kind: WrongNotesHint, cells: missing, message: fmt.Sprintf(
-			"The notes of %v lack the solution's digit. A hint cannot reason from them; fix those notes first.", missing)}
+			"The notes of %s lack the solution's digit. A hint cannot reason from them; fix those notes first.", cellList(missing))}
 	}
 	s := g.state(p)
 	if s.Solved() {
@@ -173,7 +173,7 @@ func (g *Game) contradiction(s *steps.State) (hintResult, bool) {
 	}
 	if !dead.Empty() {
 		return hintResult{kind: ContradictionHint, cells: dead, message: fmt.Sprintf(
-			"Your notes leave no candidate in %v: something went wrong earlier.", dead)}, true
+			"Your notes leave no candidate in %s: something went wrong earlier.", cellList(dead))}, true
 	}
 	for h := 0; h < grid.NumHouses; h++ {
 		var placed, noted steps.Digits
