@@ -27,6 +27,7 @@ const (
 	exportSolutions exportKind = iota // the solved grids (Export Solved Grids…)
 	exportPuzzles                     // the puzzles with the person's edits (Save Puzzles As…)
 	exportImage                       // a PNG or SVG of the board (Export Board Image…)
+	exportProgress                    // the puzzles with the person's entries and notes (Save Progress…)
 )
 
 // title is the export dialog's title.
@@ -36,6 +37,8 @@ func (k exportKind) title() string {
 		return "Save Puzzles As"
 	case exportImage:
 		return "Export Board Image"
+	case exportProgress:
+		return "Save Progress"
 	}
 	return "Export Solved Grids"
 }
@@ -47,6 +50,8 @@ func (k exportKind) formats() []string {
 		return []string{".png", ".svg"}
 	case exportPuzzles:
 		return []string{".txt", ".npz", ".npy"}
+	case exportProgress:
+		return []string{".npz"}
 	}
 	return []string{".npy", ".npz", ".txt"}
 }
@@ -85,6 +90,11 @@ func (s *Studio) defaultExportName(k exportKind) string {
 		return fmt.Sprintf("%s_puzzle%d.png", base, s.index+1)
 	case exportPuzzles:
 		return base + "_edited" + k.formats()[0]
+	case exportProgress:
+		if strings.HasSuffix(base, "_progress") {
+			return base + ".npz"
+		}
+		return base + "_progress.npz"
 	}
 	return base + "_solved" + k.formats()[0]
 }
@@ -209,6 +219,8 @@ func exportNote(k exportKind) string {
 		return "Writes every puzzle of the set as it is now, your edits included."
 	case exportImage:
 		return "Writes the board as it is shown now, step highlights included; an SVG also holds the step's text under the board."
+	case exportProgress:
+		return "Writes every puzzle with your entries and pencil notes (numpy arrays puzzles, entries, notes); opening the file brings them all back."
 	}
 	return "Writes each puzzle's solution; a puzzle with no single solution gets an all −1 grid (.npy) or the format's “no solution” mark."
 }
@@ -250,6 +262,8 @@ func (s *Studio) exportTo(k exportKind, uri fyne.URI) {
 		what := "its solved grids"
 		if k == exportPuzzles {
 			what = "the puzzles as they are now"
+		} else if k == exportProgress {
+			what = "the puzzles and your progress"
 		} else if k == exportImage {
 			what = "a board image"
 		}
@@ -301,16 +315,20 @@ func (s *Studio) writeExport(k exportKind, path string) {
 			return
 		}
 		s.exported(path, fmt.Sprintf("Wrote the board image to %s", path))
+	case exportProgress:
+		if err := puzzlefile.WriteProgress(path, s.session.Set, s.session.ProgressFile()); err != nil {
+			s.showError("Cannot save the progress", err)
+			return
+		}
+		s.session.markProgressSaved()
+		s.savedTo(path)
+		s.exported(path, fmt.Sprintf("Saved %s with your entries and notes to %s", countOf(s.session.Len(), "puzzle", "puzzles"), path))
 	case exportPuzzles:
 		if err := puzzlefile.Write(path, s.session.Set, nil); err != nil {
 			s.showError("Cannot save the puzzles", err)
 			return
 		}
-		s.session.MarkSaved()
-		s.session.Path, s.session.Name = path, filepath.Base(path)
-		s.prefs.rememberFile(path)
-		s.menus.refreshRecent()
-		s.refreshTitle()
+		s.savedTo(path)
 		s.exported(path, fmt.Sprintf("Saved %s to %s", countOf(s.session.Len(), "puzzle", "puzzles"), path))
 	default:
 		sess := s.session
@@ -369,4 +387,14 @@ func writeFileAtomic(path string, data []byte) (err error) {
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
+}
+
+// savedTo records that the set as it is now was written to path: the
+// file it reopens from.
+func (s *Studio) savedTo(path string) {
+	s.session.MarkSaved()
+	s.session.Path, s.session.Name = path, filepath.Base(path)
+	s.prefs.rememberFile(path)
+	s.menus.refreshRecent()
+	s.refreshTitle()
 }

@@ -61,16 +61,27 @@ func (s *Studio) showError(title string, err error) {
 // confirmDiscard runs then when nothing unsaved would be lost, and
 // otherwise only after the person agrees to throw the edits away.
 func (s *Studio) confirmDiscard(what string, then func()) {
-	if s.session == nil || !s.session.Unsaved() {
+	if s.session == nil {
 		then()
 		return
 	}
-	n := s.session.EditedCount()
-	puzzles := countOf(n, "puzzle", "puzzles")
-	msg := widget.NewLabel(fmt.Sprintf(
-		"You changed %s of “%s” and have not saved the changes.\n\n"+
-			"To keep them, choose Keep Editing and then File › Save Puzzles As….\n"+
-			"Discard the changes and %s?", puzzles, s.session.Name, what))
+	edited, worked := s.session.Unsaved(), s.session.UnsavedProgress()
+	if !edited && !worked {
+		then()
+		return
+	}
+	var text string
+	switch {
+	case edited && !worked:
+		text = fmt.Sprintf("You changed %s of “%s” and have not saved the changes.\n\n"+
+			"To keep them, choose Keep Editing and then File › Save Puzzles As… (or Save Progress…).\n"+
+			"Discard the changes and %s?", countOf(s.session.EditedCount(), "puzzle", "puzzles"), s.session.Name, what)
+	default:
+		text = fmt.Sprintf("Your entries and pencil notes in “%s” are not saved.\n\n"+
+			"To keep them, choose Keep Editing and then File › Save Progress….\n"+
+			"Discard them and %s?", s.session.Name, what)
+	}
+	msg := widget.NewLabel(text)
 	msg.Wrapping = fyne.TextWrapWord
 	content := fixedWidth(460, msg)
 	d := dialog.NewCustomConfirm("Unsaved changes", "Discard Changes", "Keep Editing", content, func(ok bool) {
@@ -224,7 +235,11 @@ func (s *Studio) showLoaded(path, name string, set *puzzlefile.Set, err error) e
 		s.prefs.rememberFile(path)
 		s.menus.refreshRecent()
 	}
+	restored, restoreErr := sess.RestoreProgress()
 	s.loadSession(sess)
+	if restoreErr != nil {
+		s.showError("Some progress in "+name+" was not restored", restoreErr)
+	}
 	invalid := 0
 	for _, e := range set.Entries {
 		if e.Err != nil {
@@ -235,6 +250,9 @@ func (s *Studio) showLoaded(path, name string, set *puzzlefile.Set, err error) e
 		s.notify("Opened %s: %s, %d of them invalid (the list says why)", name, countOf(len(set.Entries), "puzzle", "puzzles"), invalid)
 	} else {
 		s.notify("Opened %s: %s", name, countOf(len(set.Entries), "puzzle", "puzzles"))
+	}
+	if restored > 0 {
+		s.notify("%s; your entries and notes are back on %s", s.message, countOf(restored, "puzzle", "puzzles"))
 	}
 	return nil
 }

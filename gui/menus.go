@@ -55,9 +55,10 @@ func newMenus(s *Studio) *menus {
 	save.Icon = theme.DocumentSaveIcon()
 	export := item("Export Solved Grids…", ctrl(fyne.KeyE), func() { s.showExportDialog(exportSolutions) })
 	exportImage := item("Export Board Image…", ctrlShift(fyne.KeyE), func() { s.showExportDialog(exportImage) })
+	saveProgress := item("Save Progress…", ctrlShift(fyne.KeyS), func() { s.showExportDialog(exportProgress) })
 	quit := item("Quit", ctrl(fyne.KeyQ), s.quit)
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, m.recent, openSamples, openRef, sep(), save, export, exportImage, sep(), quit)
+	file := fyne.NewMenu("File", open, m.recent, openSamples, openRef, sep(), save, saveProgress, export, exportImage, sep(), quit)
 
 	m.undo = item("Undo", &fyne.ShortcutUndo{}, s.undo)
 	m.undo.Icon = theme.ContentUndoIcon()

@@ -82,6 +82,9 @@ type Session struct {
 	// games holds the person's solving work on every puzzle they solved
 	// in, so that entries and notes stay with their puzzle (see Game).
 	games map[int]*play.Game
+	// savedProgress is the work as it was last read from or written to a
+	// progress file, to tell whether there is work that no file holds.
+	savedProgress []play.Progress
 	// loadedCount is the number of puzzles the file had; more means the
 	// person added new ones.
 	loadedCount int
