@@ -36,6 +36,7 @@ var shortcuts = []struct{ topic, keys, what string }{
 	{"", "Ctrl+B", "Solve the whole set"},
 	{"Files", "Ctrl+O", "Open a puzzle set"},
 	{"", "Ctrl+S", "Save the puzzles as…"},
+	{"", "Ctrl+Shift+S", "Save your progress: entries and notes"},
 	{"", "Ctrl+E", "Export the solved grids"},
 	{"", "Ctrl+Shift+E", "Export the board as an image"},
 	{"", "Ctrl+Q", "Quit"},
