@@ -29,6 +29,8 @@ var shortcuts = []struct{ topic, keys, what string }{
 	{"", "Ctrl+Space, Space", "Play / pause"},
 	{"", "Ctrl+H", "Hint: name the next technique"},
 	{"", "Ctrl+B", "Solve the whole set"},
+	{"Search", "Ctrl+Shift+Right / Left", "Next / previous guess"},
+	{"", "Ctrl+Shift+Down / Up", "Next / previous backtrack"},
 	{"Files", "Ctrl+O", "Open a puzzle set"},
 	{"", "Ctrl+S", "Save the puzzles as…"},
 	{"", "Ctrl+E", "Export the solved grids"},

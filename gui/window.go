@@ -49,6 +49,8 @@ type Studio struct {
 
 	batch *batch
 
+	search *searchView // the search bar under the board and the Search menu
+
 	showCandidates    bool
 	showRegionColours bool
 	themeChoice       string
@@ -102,6 +104,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 		st.prefs.setSpeed(v)
 	}
 
+	st.search = newSearchView(st)
 	st.list = newPuzzleList(func() *Session { return st.session }, st.openPuzzle)
 	st.status = newStatusBar()
 	st.tools = newToolBar(st)
@@ -115,7 +118,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 		container.NewVBox(container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn)),
 		container.NewVBox(st.batchBar.content, st.legend.content), nil, nil, st.list.content)
 	right := st.steps.content
-	st.centre = container.NewBorder(st.tools.regionBar, nil, nil, nil, st.board)
+	st.centre = container.NewBorder(st.tools.regionBar, st.search.content, nil, nil, st.board)
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.62)
 	outer := container.NewHSplit(left, inner)
@@ -252,6 +255,7 @@ func (s *Studio) refresh() {
 	m := s.boardModel()
 	s.board.SetModel(m)
 	s.steps.update(&s.st, s.playing, s.summary(), s.stepNote())
+	s.search.update(s)
 	s.status.update(s)
 	s.tools.update(s)
 	s.refreshTitle()
