@@ -56,3 +56,15 @@ func BenchmarkNextBigTrace(b *testing.B) {
 		s.goTo(s.st.pos + 1)
 	}
 }
+
+// BenchmarkStripChartBigTrace draws the search strip's chart of a
+// 100,000-step path at 600×56 pixels, as a new path or a new size does,
+// with the path's index found first.
+func BenchmarkStripChartBigTrace(b *testing.B) {
+	s := studioWithBigTrace(b)
+	pal := currentPalette()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		drawChart(newSearchIndex(s.st.trace), 600, stripHeight, pal)
+	}
+}

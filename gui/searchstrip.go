@@ -156,7 +156,7 @@ func (s *searchStrip) draw(w, h int) image.Image {
 // drawChart draws the skyline of x's path at w×h pixels. Column c sums
 // up the steps from c·n/w to (c+1)·n/w (at least one, so that a short
 // path stretches): how deep the search went and how shallow it came
-// back within them, and the depths at which they met a dead end.
+// back within them, and the depth of their deepest dead end.
 func drawChart(x *searchIndex, w, h int, pal *board.Palette) *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
 	if x == nil || x.trace == nil || w <= 0 || h <= 2 {
@@ -175,8 +175,17 @@ func drawChart(x *searchIndex, w, h int, pal *board.Palette) *image.NRGBA {
 	}
 	all := x.trace.Steps
 	n := len(all)
+	// deadAt[c] is the depth of column c's deepest dead end, or -1.
+	// Dead ends are marked after the skyline, as blobs wider than a
+	// column, so that one dead end among many steps shows; only the
+	// deepest of a column, so that a plain search, which meets a dead end
+	// every third step, still reads as a skyline with a red frontier.
+	deadAt := make([]int, w)
+	for c := range deadAt {
+		deadAt[c] = -1
+	}
 	depth := 0 // before the column's first step
-	for c := 0; c < w && n > 0; c++ {
+	for c := range deadAt {
 		lo := c * n / w
 		hi := max((c+1)*n/w, lo+1)
 		if lo >= n {
@@ -187,13 +196,12 @@ func drawChart(x *searchIndex, w, h int, pal *board.Palette) *image.NRGBA {
 			depth = searchDepth(&all[lo-1])
 		}
 		top, bottom := depth, depth
-		var deadAt [2]uint64 // bit d: a dead end at depth d (depth ≤ 81)
 		for k := lo; k < hi; k++ {
 			st := &all[k]
 			d := searchDepth(st)
 			top, bottom = max(top, d), min(bottom, d)
-			if st.Kind == steps.Contradiction && st.Depth < 128 {
-				deadAt[st.Depth/64] |= 1 << (st.Depth % 64)
+			if st.Kind == steps.Contradiction {
+				deadAt[c] = max(deadAt[c], st.Depth)
 			}
 		}
 		for row := y(top); row < h; row++ {
@@ -205,13 +213,15 @@ func drawChart(x *searchIndex, w, h int, pal *board.Palette) *image.NRGBA {
 			}
 		}
 		set(c, h-1, base)
-		for d := 0; d < 128; d++ {
-			if deadAt[d/64]&(1<<(d%64)) != 0 {
-				r := y(d)
-				set(c, r, dead)
-				if r > 0 {
-					set(c, r-1, dead)
-				}
+	}
+	for c, d := range deadAt {
+		if d < 0 {
+			continue
+		}
+		r := y(d)
+		for dx := 0; dx < 2 && c+dx < w; dx++ {
+			for row := max(r-2, 0); row <= r; row++ {
+				set(c+dx, row, dead)
 			}
 		}
 	}

@@ -167,7 +167,8 @@ func (p *stepPanel) createRow() fyne.CanvasObject {
 	// importance is Fyne's disabled grey, 1.5:1 on the dark background.
 	text := widget.NewRichText(&widget.TextSegment{Style: widget.RichTextStyle{ColorName: colorNameNotation, Inline: true}})
 	text.Truncation = fyne.TextTruncateEllipsis
-	return container.New(columnsLayout{widths: []float32{44, 190, 0}, flex: 2}, num, tech, text)
+	// The number column fits six digits: a search path can pass 100,000 steps.
+	return container.New(columnsLayout{widths: []float32{64, 190, 0}, flex: 2}, num, tech, text)
 }
 
 func (p *stepPanel) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
