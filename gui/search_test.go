@@ -123,6 +123,15 @@ func TestSearchStripJumpsAndMarks(t *testing.T) {
 			t.Errorf("at position %d the marker stands at %.1f, want %.1f", s.st.pos, mark, x)
 		}
 	}
+	for _, tt := range []struct {
+		x    float32
+		want int
+	}{{-50, 0}, {strip.Size().Width + 100, n}} {
+		strip.Tapped(&fyne.PointEvent{Position: fyne.NewPos(tt.x, 1)})
+		if s.st.pos != tt.want {
+			t.Errorf("a tap at x=%.0f goes to %d, want %d", tt.x, s.st.pos, tt.want)
+		}
+	}
 	strip.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(stripInset+w/3, 5)}})
 	if want := int(float32(n)/3 + 0.5); s.st.pos != want {
 		t.Errorf("dragging to a third goes to %d, want %d", s.st.pos, want)
@@ -315,5 +324,22 @@ func TestSubstepsExpand(t *testing.T) {
 	test.Tap(l.toggle)
 	if l.open || len(l.rows.Objects) != 0 {
 		t.Error("folding the rounds leaves their steps listed")
+	}
+}
+
+func TestSearchChoiceOnJigsaw(t *testing.T) {
+	s := newTestStudio(t)
+	openTestFile(t, s, "jigsaw/janko_133.txt")
+	for _, c := range []searchChoice{searchFullNoLogic, searchMRV} {
+		s.setSearchChoice(c)
+		want := steps.SolveWith(s.editor.Puzzle(), c.options())
+		tr := s.st.trace
+		if tr == nil || tr.Len() != want.Len() || tr.Counts != want.Counts || tr.Status != steps.Solved {
+			t.Fatalf("%v on the first janko.at jigsaw: %v, want %d steps %+v", c.label(), tr, want.Len(), want.Counts)
+		}
+		s.goTo(tr.Len())
+		if final := s.board.Model().Digits; final != tr.Exact.Solution {
+			t.Errorf("%v: the end of the path is not the solution", c.label())
+		}
 	}
 }
