@@ -118,9 +118,12 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 		container.NewVBox(container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn)),
 		container.NewVBox(st.batchBar.content, st.legend.content), nil, nil, st.list.content)
 	right := st.steps.content
-	st.centre = container.NewBorder(st.tools.regionBar, st.search.content, nil, nil, st.board)
+	st.centre = container.NewBorder(st.tools.regionBar, nil, nil, nil, st.board)
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.62)
+	// The search bar and strip sit under the board, outside the centre,
+	// so whatever the centre shows above the board stays with it.
+	inner.Leading = container.NewBorder(nil, st.search.content, nil, nil, st.centre)
 	outer := container.NewHSplit(left, inner)
 	outer.SetOffset(0.27)
 	w.SetContent(container.NewBorder(
