@@ -57,8 +57,8 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 		}
 		s.goTo(tr.Len())
 		got := s.search.counters.Text
-		wantText := fmt.Sprintf("Guesses %s of %s · backtracks %s of %s", count(tr.Counts.Nodes), count(tr.Counts.Nodes),
-			count(tr.Counts.Backtracks), count(tr.Counts.Backtracks))
+		wantText := fmt.Sprintf("Guesses %s of %s · backtracks %s of %s", thousands(tr.Counts.Nodes), thousands(tr.Counts.Nodes),
+			thousands(tr.Counts.Backtracks), thousands(tr.Counts.Backtracks))
 		if tr.Counts.Nodes == 0 {
 			wantText = "No guesses"
 		}
@@ -235,7 +235,7 @@ func TestStoppedPlainPath(t *testing.T) {
 	if tr.Status != steps.Stopped {
 		t.Fatalf("the plain path of hardest_1106 #1 ends %v", tr.Status)
 	}
-	want := "stopped after " + count(steps.DefaultNodeBudget) + " nodes"
+	want := "stopped after " + thousands(steps.DefaultNodeBudget) + " nodes"
 	if !strings.Contains(s.search.counters.Text, want) {
 		t.Errorf("counters %q do not say %q", s.search.counters.Text, want)
 	}
@@ -267,7 +267,7 @@ func TestSearchSummary(t *testing.T) {
 		if strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Errorf("row %v reads %q, want %q", m, got, want)
 		}
-		if m != steps.Plain && !strings.HasPrefix(got[1], count(c.Nodes)) {
+		if m != steps.Plain && !strings.HasPrefix(got[1], thousands(c.Nodes)) {
 			t.Errorf("row %v: nodes %q, want %d", m, got[1], c.Nodes)
 		}
 	}

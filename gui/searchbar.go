@@ -187,19 +187,19 @@ func (v *searchView) countersText(s *Studio, x *searchIndex, pos int) string {
 		depth = searchDepth(cur)
 	}
 	text := fmt.Sprintf("Guesses %s of %s · backtracks %s of %s · depth %d, deepest %d",
-		count(before(x.guesses, pos)), count(len(x.guesses)),
-		count(before(x.backtracks, pos)), count(len(x.backtracks)), depth, x.deepest)
+		thousands(before(x.guesses, pos)), thousands(len(x.guesses)),
+		thousands(before(x.backtracks, pos)), thousands(len(x.backtracks)), depth, x.deepest)
 	if t.Status == steps.Stopped {
-		text += " · stopped after " + count(t.Counts.Nodes) + " nodes"
+		text += " · stopped after " + thousands(t.Counts.Nodes) + " nodes"
 	}
 	return text
 }
 
-// count writes n with a comma between thousands: 20,000.
-func count(n int) string {
+// thousands writes n with a comma between thousands: 20,000.
+func thousands(n int) string {
 	s := strconv.Itoa(n)
 	if n < 0 {
-		return "-" + count(-n)
+		return "-" + thousands(-n)
 	}
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]

@@ -48,7 +48,7 @@ func summaryName(m steps.SearchMode) string {
 
 // summaryRow is the text of one row of counts.
 func summaryRow(c steps.SearchCount) []string {
-	nodes := count(c.Nodes)
+	nodes := thousands(c.Nodes)
 	ended := c.Status.String()
 	if c.Status == steps.Stopped {
 		nodes = "≥ " + nodes
@@ -57,7 +57,7 @@ func summaryRow(c steps.SearchCount) []string {
 	if c.Status == steps.Invalid {
 		nodes = "—"
 	}
-	return []string{summaryName(c.Mode), nodes, count(c.Backtracks), count(c.Deepest), ended}
+	return []string{summaryName(c.Mode), nodes, thousands(c.Backtracks), thousands(c.Deepest), ended}
 }
 
 // showSearchSummary opens the summary for the puzzle shown, counting in
@@ -128,6 +128,6 @@ func (s *Studio) fillSummary() {
 	if sum.counts != nil {
 		sum.note.SetText("Nodes are guesses, each a branch the search tries. The full search is the exact solver's own, " +
 			"from the givens; the guided path guesses only where logic runs out, and then the digit the solution has. " +
-			"Plain backtracking stops at " + count(steps.CountBudget) + " nodes.")
+			"Plain backtracking stops at " + thousands(steps.CountBudget) + " nodes.")
 	}
 }
