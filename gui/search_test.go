@@ -57,7 +57,7 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 		}
 		s.goTo(tr.Len())
 		got := s.search.counters.Text
-		wantText := fmt.Sprintf("Guesses %s of %s · backtracks %s of %s", thousands(tr.Counts.Nodes), thousands(tr.Counts.Nodes),
+		wantText := fmt.Sprintf("Guesses %s/%s · backtracks %s/%s", thousands(tr.Counts.Nodes), thousands(tr.Counts.Nodes),
 			thousands(tr.Counts.Backtracks), thousands(tr.Counts.Backtracks))
 		if tr.Counts.Nodes == 0 {
 			wantText = "No guesses"

@@ -186,7 +186,7 @@ func (v *searchView) countersText(s *Studio, x *searchIndex, pos int) string {
 	if cur := s.st.current(); cur != nil {
 		depth = searchDepth(cur)
 	}
-	text := fmt.Sprintf("Guesses %s of %s · backtracks %s of %s · depth %d, deepest %d",
+	text := fmt.Sprintf("Guesses %s/%s · backtracks %s/%s · depth %d, deepest %d",
 		thousands(before(x.guesses, pos)), thousands(len(x.guesses)),
 		thousands(before(x.backtracks, pos)), thousands(len(x.backtracks)), depth, x.deepest)
 	if t.Status == steps.Stopped {
