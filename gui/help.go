@@ -34,6 +34,8 @@ var shortcuts = []struct{ topic, keys, what string }{
 	{"", "Ctrl+Shift+M", "Back to just before the first mistake"},
 	{"", "Ctrl+Shift+K", "Auto-candidates on and off"},
 	{"", "Ctrl+B", "Solve the whole set"},
+	{"Search", "Ctrl+Shift+Right / Left", "Next / previous guess"},
+	{"", "Ctrl+Shift+Down / Up", "Next / previous backtrack"},
 	{"Files", "Ctrl+O", "Open a puzzle set"},
 	{"", "Ctrl+S", "Save the puzzles as…"},
 	{"", "Ctrl+Shift+S", "Save your progress: entries and notes"},

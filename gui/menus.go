@@ -109,7 +109,7 @@ func newMenus(s *Studio) *menus {
 	about := fyne.NewMenuItem("About Sudoku Studio", s.showAbout)
 	help := fyne.NewMenu("Help", keys, techniques, about)
 
-	m.main = fyne.NewMainMenu(file, edit, solve, view, help)
+	m.main = fyne.NewMainMenu(file, edit, solve, s.search.menu, view, help)
 	for _, menu := range m.main.Items {
 		m.index(menu)
 	}
@@ -206,5 +206,6 @@ func (m *menus) refresh() {
 	set(m.themeSystem, false, s.themeChoice == themeSystem)
 	set(m.themeLight, false, s.themeChoice == themeLight)
 	set(m.themeDark, false, s.themeChoice == themeDark)
+	s.search.refreshMenu()
 	m.main.Refresh()
 }

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -32,7 +33,8 @@ type stepPanel struct {
 	speed                                                 *widget.Slider
 	speedLabel                                            *widget.Label
 
-	branchList *branchList // the current step's branches, if it has any
+	branchList *branchList  // the current step's branches, if it has any
+	substeps   *substepList // the current round's single steps, if it is one
 	// detail is the current step's title, notation, explanation and
 	// branches, one scrolling column under the list of steps; split is
 	// the divider between the two.
@@ -123,9 +125,10 @@ func newStepPanel() *stepPanel {
 	controls := container.NewGridWithColumns(5, p.firstBtn, p.backBtn, p.playBtn, p.nextBtn, p.lastBtn)
 	speedRow := container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.speedLabel, p.speed)
 	p.branchList = newBranchList()
+	p.substeps = p.newSubstepList()
 	// The explanation and the branches scroll together: a long net
 	// scrolls as one text rather than in two cramped boxes.
-	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.branchList.content))
+	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.substeps.content, p.branchList.content))
 	p.detail.SetMinSize(fyne.NewSize(0, detailMinHeight))
 	p.split = container.NewVSplit(p.list, p.detail)
 	p.split.SetOffset(stepListShare)
@@ -164,7 +167,8 @@ func (p *stepPanel) createRow() fyne.CanvasObject {
 	// importance is Fyne's disabled grey, 1.5:1 on the dark background.
 	text := widget.NewRichText(&widget.TextSegment{Style: widget.RichTextStyle{ColorName: colorNameNotation, Inline: true}})
 	text.Truncation = fyne.TextTruncateEllipsis
-	return container.New(columnsLayout{widths: []float32{44, 190, 0}, flex: 2}, num, tech, text)
+	// The number column fits six digits: a search path can pass 100,000 steps.
+	return container.New(columnsLayout{widths: []float32{64, 190, 0}, flex: 2}, num, tech, text)
 }
 
 func (p *stepPanel) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
@@ -182,8 +186,22 @@ func (p *stepPanel) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 	st := &p.st.trace.Steps[id-1]
 	setText(num, fmt.Sprint(id))
 	setImportance(tech, kindImportance(st.Kind))
-	setText(tech, strings.Repeat("  ", st.Depth)+st.Technique)
+	setText(tech, depthIndent(st.Depth)+st.Technique)
 	setRichText(text, shortText(st))
+}
+
+// maxIndent is the deepest a step is indented in the list: a plain
+// backtracking search goes fifty guesses deep, which would push the
+// technique's name out of its column.
+const maxIndent = 4
+
+// depthIndent indents a step of the list by its search depth; past
+// maxIndent levels the depth is written out instead.
+func depthIndent(depth int) string {
+	if depth <= maxIndent {
+		return strings.Repeat("  ", depth)
+	}
+	return strings.Repeat("  ", maxIndent-1) + strconv.Itoa(depth) + " "
 }
 
 // setRichText changes the text of a one-segment rich text only when it
@@ -254,6 +272,7 @@ func (p *stepPanel) update(st *stepper, playing bool, summary, note string) {
 	}
 	p.showExplanation(p.explain(st, summary, note))
 	p.showBranches(st.current(), st.branch)
+	p.showSubsteps(st.current())
 	if st.trace != p.detailTrace || st.pos != p.detailPos {
 		// A new step is read from its title down.
 		p.detailTrace, p.detailPos = st.trace, st.pos

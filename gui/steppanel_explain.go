@@ -112,7 +112,7 @@ func (p *stepPanel) explain(st *stepper, summary, note string) []para {
 			add("Solved. "+summary, paraBody)
 		case steps.Unsolvable:
 			add("The path ends here: this puzzle has no solution. "+summary, paraBody)
-		case steps.Undecided:
+		case steps.Undecided, steps.Stopped:
 			add("The path ends here: "+st.trace.Reason+". "+summary, paraBody)
 		}
 	}

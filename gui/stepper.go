@@ -118,6 +118,9 @@ func (s *stepper) hint() string {
 	case steps.Backtrack:
 		return "The next step backtracks to before the last guess."
 	}
+	if len(st.Substeps) > 0 {
+		return "Next: a round of propagation (" + st.Technique + ") makes several deductions at once."
+	}
 	return fmt.Sprintf("Next: look for a %s.", st.Technique)
 }
 

@@ -17,9 +17,10 @@ import (
 func (s *Studio) startTrace(p grid.Puzzle) {
 	gen := s.traceGen
 	index := s.index
+	opts := s.traceOptions()
 	s.tracing = true
 	s.background(func() func() {
-		trace := steps.Solve(p)
+		trace := steps.SolveWith(p, opts)
 		return func() { s.traceReady(gen, index, trace) }
 	})
 }
@@ -31,7 +32,7 @@ func (s *Studio) traceReady(gen, index int, trace *steps.Trace) {
 	}
 	s.tracing = false
 	s.st = stepper{trace: trace}
-	if trace.Status == steps.Solved {
+	if trace.Status == steps.Solved && trace.Mode == steps.Guided { // the rating is the guided path's
 		s.session.SetRating(index, trace.Rate())
 		s.list.list.RefreshItem(index)
 	}

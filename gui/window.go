@@ -57,6 +57,8 @@ type Studio struct {
 
 	batch *batch
 
+	search *searchView // the search bar under the board and the Search menu
+
 	showCandidates    bool
 	showRegionColours bool
 	themeChoice       string
@@ -111,6 +113,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 		st.prefs.setSpeed(v)
 	}
 
+	st.search = newSearchView(st)
 	st.list = newPuzzleList(func() *Session { return st.session }, st.openPuzzle)
 	st.status = newStatusBar()
 	st.tools = newToolBar(st)
@@ -128,6 +131,10 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.centre = container.NewBorder(container.NewVBox(st.tools.regionBar, st.solveBar.content), nil, nil, nil, st.board)
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.62)
+	// The search bar and strip sit under the board, outside the centre,
+	// so whatever the centre shows above the board stays with it.
+	inner.Leading = container.NewBorder(nil, st.search.content, nil, nil, st.centre)
+	inner.Refresh() // SetOffset made the split's renderer with the old leading side
 	outer := container.NewHSplit(left, inner)
 	outer.SetOffset(0.27)
 	w.SetContent(container.NewBorder(
@@ -267,6 +274,7 @@ func (s *Studio) refresh() {
 	m := s.boardModel()
 	s.board.SetModel(m)
 	s.steps.update(&s.st, s.playing, s.summary(), s.stepNote())
+	s.search.update(s)
 	s.status.update(s)
 	s.tools.update(s)
 	s.solveBar.update(s)

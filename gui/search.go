@@ -1,0 +1,208 @@
+package gui
+
+import (
+	"sort"
+
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// The search view: which search the solution path shows where logic
+// runs out (core/steps.SearchMode), and moving along a long search by
+// its guesses and backtracks. The choice is the window's, kept in the
+// preferences, and applies to every puzzle opened.
+
+// searchChoice is a search the person can choose: the modes of
+// core/steps, with the full search offered with and without logic first.
+type searchChoice int8
+
+const (
+	searchGuided searchChoice = iota
+	searchFull
+	searchFullNoLogic
+	searchMRV
+	searchPlain
+	numSearchChoices
+)
+
+// searchChoices lists the choices in the order the menu and the selector show them.
+func searchChoices() []searchChoice {
+	out := make([]searchChoice, numSearchChoices)
+	for i := range out {
+		out[i] = searchChoice(i)
+	}
+	return out
+}
+
+// label names the choice in the menu and the selector.
+func (c searchChoice) label() string {
+	switch c {
+	case searchFull:
+		return "Full search"
+	case searchFullNoLogic:
+		return "Full, no logic"
+	case searchMRV:
+		return "MRV"
+	case searchPlain:
+		return "Plain backtracking"
+	}
+	return "Guided"
+}
+
+// key is the choice as the preferences keep it: the command line's
+// mode name, and "full-nologic".
+func (c searchChoice) key() string {
+	if c == searchFullNoLogic {
+		return "full-nologic"
+	}
+	return c.options().Search.String()
+}
+
+// searchChoiceOf reads a choice from its key; anything else is Guided.
+func searchChoiceOf(key string) searchChoice {
+	for _, c := range searchChoices() {
+		if c.key() == key {
+			return c
+		}
+	}
+	return searchGuided
+}
+
+// options are the core options that build the choice's path, with the
+// default node budget.
+func (c searchChoice) options() steps.Options {
+	switch c {
+	case searchFull:
+		return steps.Options{Search: steps.Full}
+	case searchFullNoLogic:
+		return steps.Options{Search: steps.Full, NoLogic: true}
+	case searchMRV:
+		return steps.Options{Search: steps.MRV}
+	case searchPlain:
+		return steps.Options{Search: steps.Plain}
+	}
+	return steps.Options{Search: steps.Guided}
+}
+
+const prefSearch = "solve.search"
+
+func (p prefs) searchChoice() searchChoice { return searchChoiceOf(p.p.String(prefSearch)) }
+
+func (p prefs) setSearchChoice(c searchChoice) { p.p.SetString(prefSearch, c.key()) }
+
+// searchIndex is what the search view needs of a path, found once per
+// path: where its guesses and backtracks are, and how deep it goes.
+// Counting the ones before a position is then a binary search, so a
+// path of 100,000 steps costs nothing per move.
+type searchIndex struct {
+	trace      *steps.Trace
+	guesses    []int32 // indices of the guess steps, in order
+	backtracks []int32 // indices of the backtrack steps, in order
+	deepest    int     // the most guesses open at once
+}
+
+func newSearchIndex(t *steps.Trace) *searchIndex {
+	x := &searchIndex{trace: t}
+	if t == nil {
+		return x
+	}
+	for k := range t.Steps {
+		st := &t.Steps[k]
+		switch st.Kind {
+		case steps.Guess:
+			x.guesses = append(x.guesses, int32(k))
+		case steps.Backtrack:
+			x.backtracks = append(x.backtracks, int32(k))
+		}
+		x.deepest = max(x.deepest, searchDepth(st))
+	}
+	return x
+}
+
+// hasSearch reports whether the path guesses at all.
+func (x *searchIndex) hasSearch() bool { return len(x.guesses) > 0 }
+
+// before counts the entries of ks below k: the steps of that kind taken
+// at position k.
+func before(ks []int32, k int) int {
+	return sort.Search(len(ks), func(i int) bool { return int(ks[i]) >= k })
+}
+
+// nextOf returns the position just after the first step of ks taken
+// after position pos, that is the position that shows it as the current
+// step, or -1 when there is none.
+func nextOf(ks []int32, pos int) int {
+	if i := before(ks, pos); i < len(ks) {
+		return int(ks[i]) + 1
+	}
+	return -1
+}
+
+// prevOf returns the position showing the last step of ks before the
+// current one (Steps[pos-1]), or -1 when there is none.
+func prevOf(ks []int32, pos int) int {
+	if i := before(ks, pos-1); i > 0 {
+		return int(ks[i-1]) + 1
+	}
+	return -1
+}
+
+// searchKind picks the guesses or the backtracks of an index.
+type searchKind int8
+
+const (
+	kindGuess searchKind = iota
+	kindBacktrack
+)
+
+func (x *searchIndex) of(k searchKind) []int32 {
+	if k == kindBacktrack {
+		return x.backtracks
+	}
+	return x.guesses
+}
+
+// jumpSearch moves to the next (forward) or previous step of kind k of
+// the path, and stays put when there is none.
+func (s *Studio) jumpSearch(k searchKind, forward bool) {
+	if !s.st.ready() {
+		return
+	}
+	x := s.search.indexFor(s.st.trace)
+	pos := prevOf(x.of(k), s.st.pos)
+	if forward {
+		pos = nextOf(x.of(k), s.st.pos)
+	}
+	if pos >= 0 {
+		s.goTo(pos)
+	}
+}
+
+// setSearchChoice makes c the search of the solution path and works the
+// path of the open puzzle out again with it, in the background.
+func (s *Studio) setSearchChoice(c searchChoice) {
+	if c < 0 || c >= numSearchChoices || c == s.search.choice {
+		return
+	}
+	s.search.choice = c
+	s.prefs.setSearchChoice(c)
+	s.stopPlay()
+	// While the solver still checks the puzzle the path is not being
+	// worked out yet: checkReady starts it with the new choice. Otherwise
+	// a path in the works, or shown, is for the old choice: a new
+	// generation drops it.
+	if s.editor != nil && !s.checking && (s.st.ready() || s.tracing) {
+		s.traceGen++
+		s.st = stepper{}
+		s.startTrace(s.editor.Puzzle())
+	}
+	s.refresh()
+	s.menus.refresh()
+}
+
+// traceOptions are the options the solution path is built with.
+func (s *Studio) traceOptions() steps.Options {
+	if s.search == nil {
+		return steps.Options{}
+	}
+	return s.search.choice.options()
+}

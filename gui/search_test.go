@@ -1,0 +1,345 @@
+package gui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// openHardest opens the first puzzle of hardest_1106, which no path
+// solves without guessing.
+func openHardest(t testing.TB) *Studio {
+	t.Helper()
+	s := newTestStudio(t)
+	openTestFile(t, s, "bench/hardest_1106.txt")
+	if !s.st.ready() {
+		t.Fatal("no path for the first puzzle of hardest_1106")
+	}
+	return s
+}
+
+func TestSearchChoiceRecomputesThePath(t *testing.T) {
+	s := openHardest(t)
+	tests := []struct {
+		menu    string
+		choice  searchChoice
+		mode    steps.SearchMode
+		noLogic bool
+	}{
+		{"Search/Full Search (Exact Solver)", searchFull, steps.Full, false},
+		{"Search/Full Search without Logic", searchFullNoLogic, steps.Full, true},
+		{"Search/MRV (Constraint Propagation)", searchMRV, steps.MRV, false},
+		{"Search/Plain Backtracking", searchPlain, steps.Plain, false},
+		{"Search/Guided Path", searchGuided, steps.Guided, false},
+	}
+	for _, tt := range tests {
+		it := s.menus.item(tt.menu)
+		if it == nil {
+			t.Fatalf("no menu item %s", tt.menu)
+		}
+		it.Action()
+		tr := s.st.trace
+		if tr == nil || tr.Mode != tt.mode || s.st.pos != 0 {
+			t.Fatalf("%s: the path shown is %v at %d, want a %v path at its start", tt.menu, tr, s.st.pos, tt.mode)
+		}
+		want := steps.SolveWith(s.editor.Puzzle(), steps.Options{Search: tt.mode, NoLogic: tt.noLogic})
+		if tr.Len() != want.Len() || tr.Counts != want.Counts {
+			t.Errorf("%s: %d steps %+v, want %d steps %+v", tt.menu, tr.Len(), tr.Counts, want.Len(), want.Counts)
+		}
+		if !it.Checked || s.prefs.searchChoice() != tt.choice || s.search.selector.SelectedIndex() != int(tt.choice) {
+			t.Errorf("%s: checked %v, preference %v, selector %d", tt.menu, it.Checked, s.prefs.searchChoice(), s.search.selector.SelectedIndex())
+		}
+		s.goTo(tr.Len())
+		got := s.search.counters.Text
+		wantText := fmt.Sprintf("Guesses %s/%s · backtracks %s/%s", thousands(tr.Counts.Nodes), thousands(tr.Counts.Nodes),
+			thousands(tr.Counts.Backtracks), thousands(tr.Counts.Backtracks))
+		if tr.Counts.Nodes == 0 {
+			wantText = "No guesses"
+		}
+		if !strings.HasPrefix(got, wantText) || (tr.Counts.Nodes > 0 && !strings.Contains(got, fmt.Sprintf("deepest %d", tr.Counts.Deepest))) {
+			t.Errorf("%s: counters %q, want %q… deepest %d", tt.menu, got, wantText, tr.Counts.Deepest)
+		}
+	}
+	// The selector chooses too.
+	s.search.selector.SetSelectedIndex(int(searchMRV))
+	if s.st.trace.Mode != steps.MRV || s.search.choice != searchMRV {
+		t.Errorf("choosing MRV in the selector shows a %v path", s.st.trace.Mode)
+	}
+}
+
+func TestSearchChoiceDropsStalePaths(t *testing.T) {
+	s := openHardest(t)
+	oldGen := s.traceGen
+	s.setSearchChoice(searchPlain)
+	stale := steps.Solve(s.editor.Puzzle())
+	s.traceReady(oldGen, s.index, stale)
+	if s.st.trace == stale || s.st.trace.Mode != steps.Plain {
+		t.Error("a path worked out for the old choice replaced the new one")
+	}
+}
+
+func TestSearchChoiceIsRemembered(t *testing.T) {
+	s := newTestStudio(t)
+	s.setSearchChoice(searchFullNoLogic)
+	again := newStudio(s.app, s.app.NewWindow("again"), s.session, true)
+	if again.search.choice != searchFullNoLogic || again.st.trace == nil || again.st.trace.Mode != steps.Full {
+		t.Errorf("a new window starts with choice %v", again.search.choice)
+	}
+	for _, key := range []string{"", "nonsense", "guided"} {
+		if c := searchChoiceOf(key); c != searchGuided {
+			t.Errorf("preference %q reads as %v", key, c)
+		}
+	}
+}
+
+func TestSearchStripJumpsAndMarks(t *testing.T) {
+	s := openHardest(t)
+	s.setSearchChoice(searchMRV)
+	strip := s.search.strip
+	if !strip.Visible() || strip.Size().Width < 100 {
+		t.Fatalf("the strip is not shown (visible %v, size %v)", strip.Visible(), strip.Size())
+	}
+	s.win.Canvas().Capture() // draws the chart
+	if strip.draws != 1 {
+		t.Fatalf("the chart was drawn %d times, want once", strip.draws)
+	}
+	n := s.st.total()
+	w := strip.Size().Width - 2*stripInset
+	for _, frac := range []float32{0, 0.25, 0.5, 0.999, 1} {
+		x := stripInset + frac*w
+		want := int(frac*float32(n) + 0.5)
+		strip.Tapped(&fyne.PointEvent{Position: fyne.NewPos(x, stripHeight/2)})
+		if s.st.pos != want {
+			t.Errorf("a tap at %.3f of the strip goes to %d, want %d", frac, s.st.pos, want)
+		}
+		mark := strip.renderer.marker.Position().X + strip.renderer.marker.Size().Width/2
+		if d := mark - x; d < -0.5 || d > 0.5 {
+			t.Errorf("at position %d the marker stands at %.1f, want %.1f", s.st.pos, mark, x)
+		}
+	}
+	for _, tt := range []struct {
+		x    float32
+		want int
+	}{{-50, 0}, {strip.Size().Width + 100, n}} {
+		strip.Tapped(&fyne.PointEvent{Position: fyne.NewPos(tt.x, 1)})
+		if s.st.pos != tt.want {
+			t.Errorf("a tap at x=%.0f goes to %d, want %d", tt.x, s.st.pos, tt.want)
+		}
+	}
+	strip.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(stripInset+w/3, 5)}})
+	if want := int(float32(n)/3 + 0.5); s.st.pos != want {
+		t.Errorf("dragging to a third goes to %d, want %d", s.st.pos, want)
+	}
+	s.win.Canvas().Capture()
+	if strip.draws != 1 {
+		t.Errorf("moving along the path drew the chart again (%d draws)", strip.draws)
+	}
+	s.setSearchChoice(searchPlain)
+	s.win.Canvas().Capture()
+	if strip.draws != 2 {
+		t.Errorf("a new path drew the chart %d times in all, want 2", strip.draws)
+	}
+}
+
+func TestSearchStripHiddenWithoutGuesses(t *testing.T) {
+	s := newTestStudio(t) // the first sample puzzle falls to logic
+	if s.st.trace == nil || s.st.trace.Counts.Nodes != 0 {
+		t.Skip("the first sample puzzle needs a guess")
+	}
+	if s.search.strip.Visible() {
+		t.Error("the strip shows for a path without guesses")
+	}
+	if !strings.HasPrefix(s.search.counters.Text, "No guesses") {
+		t.Errorf("counters %q", s.search.counters.Text)
+	}
+	s.setSearchChoice(searchPlain)
+	if !s.search.strip.Visible() {
+		t.Error("the strip is hidden for a plain backtracking path")
+	}
+}
+
+func TestNextGuessAndBacktrack(t *testing.T) {
+	s := openHardest(t)
+	s.setSearchChoice(searchFull)
+	all := s.st.trace.Steps
+	tests := []struct {
+		name string
+		btn  func() bool // presses the button, reporting whether it was enabled
+		menu string
+		kind steps.Kind
+	}{
+		{"Next guess", func() bool { return press(s.search.nextGuessBtn) }, "Search/Previous Guess", steps.Guess},
+		{"Next backtrack", func() bool { return press(s.search.nextBacktrackBtn) }, "Search/Previous Backtrack", steps.Backtrack},
+	}
+	for _, tt := range tests {
+		s.goTo(0)
+		var seen []int
+		for tt.btn() {
+			p := s.st.pos
+			if all[p-1].Kind != tt.kind {
+				t.Fatalf("%s lands on step %d, a %v", tt.name, p, all[p-1].Kind)
+			}
+			from := 0
+			if len(seen) > 0 {
+				from = seen[len(seen)-1]
+			}
+			for k := from; k < p-1; k++ {
+				if all[k].Kind == tt.kind {
+					t.Fatalf("%s skipped step %d", tt.name, k+1)
+				}
+			}
+			seen = append(seen, p)
+		}
+		want := s.st.trace.Counts.Nodes
+		if tt.kind == steps.Backtrack {
+			want = s.st.trace.Counts.Backtracks
+		}
+		if len(seen) != want || want == 0 {
+			t.Errorf("%s visited %d steps, want %d", tt.name, len(seen), want)
+		}
+		prev := s.menus.item(tt.menu)
+		for i := len(seen) - 2; i >= 0; i-- {
+			prev.Action()
+			if s.st.pos != seen[i] {
+				t.Fatalf("%s from %d goes to %d, want %d", tt.menu, seen[i+1], s.st.pos, seen[i])
+			}
+		}
+		if !prev.Disabled {
+			t.Errorf("%s is enabled at the first one", tt.menu)
+		}
+	}
+}
+
+// press taps b when it is enabled and reports whether it was.
+func press(b interface {
+	Disabled() bool
+	Tapped(*fyne.PointEvent)
+}) bool {
+	if b.Disabled() {
+		return false
+	}
+	b.Tapped(&fyne.PointEvent{})
+	return true
+}
+
+func TestStoppedPlainPath(t *testing.T) {
+	s := openHardest(t)
+	s.setSearchChoice(searchPlain)
+	tr := s.st.trace
+	if tr.Status != steps.Stopped {
+		t.Fatalf("the plain path of hardest_1106 #1 ends %v", tr.Status)
+	}
+	want := "stopped after " + thousands(steps.DefaultNodeBudget) + " nodes"
+	if !strings.Contains(s.search.counters.Text, want) {
+		t.Errorf("counters %q do not say %q", s.search.counters.Text, want)
+	}
+	s.goTo(tr.Len())
+	if text := s.steps.explanationText(); !strings.Contains(text, fmt.Sprintf("The path ends here: stopped after %d nodes", steps.DefaultNodeBudget)) {
+		t.Errorf("the end of the path reads %q", text)
+	}
+	if info := s.session.Info[s.index]; info.Status == StatusSolved {
+		t.Error("a stopped path marks the puzzle solved")
+	}
+}
+
+func TestSearchSummary(t *testing.T) {
+	s := openHardest(t)
+	s.showSearchSummary()
+	p := s.editor.Puzzle()
+	rows := s.search.summary.table.Objects
+	if len(rows) != 5 {
+		t.Fatalf("the summary has %d rows, want a heading and 4", len(rows))
+	}
+	for i, m := range []steps.SearchMode{steps.Guided, steps.Full, steps.MRV, steps.Plain} {
+		c := steps.CountSearch(p, m, 0)
+		cells := rows[i+1].(*fyne.Container).Objects
+		got := make([]string, len(cells))
+		for j, o := range cells {
+			got[j] = o.(*widget.Label).Text
+		}
+		want := summaryRow(c)
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("row %v reads %q, want %q", m, got, want)
+		}
+		if m != steps.Plain && !strings.HasPrefix(got[1], thousands(c.Nodes)) {
+			t.Errorf("row %v: nodes %q, want %d", m, got[1], c.Nodes)
+		}
+	}
+	if c := (steps.SearchCount{Mode: steps.Plain, SearchCounts: steps.SearchCounts{Nodes: 10_000_000, Stopped: true}, Status: steps.Stopped}); summaryRow(c)[1] != "≥ 10,000,000" {
+		t.Errorf("a stopped count reads %q", summaryRow(c)[1])
+	}
+}
+
+func TestSubstepsExpand(t *testing.T) {
+	s := openHardest(t)
+	s.setSearchChoice(searchFullNoLogic)
+	all := s.st.trace.Steps
+	var rounds []int
+	for k := range all {
+		if len(all[k].Substeps) > 1 {
+			rounds = append(rounds, k+1)
+		}
+	}
+	if len(rounds) < 2 {
+		t.Fatalf("the full path has %d rounds of singles", len(rounds))
+	}
+	l := s.steps.substeps
+	s.goTo(rounds[0])
+	if !l.content.Visible() || l.open || len(l.rows.Objects) != 0 {
+		t.Fatalf("a round shows its toggle %v, open %v, %d rows", l.content.Visible(), l.open, len(l.rows.Objects))
+	}
+	test.Tap(l.toggle)
+	for _, pos := range rounds[:2] {
+		s.goTo(pos)
+		round := &all[pos-1]
+		texts := l.substepTexts()
+		if len(texts) != len(round.Substeps) {
+			t.Fatalf("step %d lists %d substeps, want %d", pos, len(texts), len(round.Substeps))
+		}
+		for i, sub := range round.Substeps {
+			if want := fmt.Sprintf("%d. %s", i+1, sub.Text); texts[i] != want {
+				t.Errorf("step %d substep %d reads %q, want %q", pos, i+1, texts[i], want)
+			}
+		}
+	}
+	if !strings.Contains(all[rounds[0]-1].Text, "placed") {
+		t.Errorf("a round reads %q", all[rounds[0]-1].Text)
+	}
+	for k := range all {
+		if len(all[k].Substeps) == 0 {
+			s.goTo(k + 1)
+			break
+		}
+	}
+	if l.content.Visible() {
+		t.Error("a step without substeps shows the toggle")
+	}
+	s.goTo(rounds[0])
+	test.Tap(l.toggle)
+	if l.open || len(l.rows.Objects) != 0 {
+		t.Error("folding the rounds leaves their steps listed")
+	}
+}
+
+func TestSearchChoiceOnJigsaw(t *testing.T) {
+	s := newTestStudio(t)
+	openTestFile(t, s, "jigsaw/janko_133.txt")
+	for _, c := range []searchChoice{searchFullNoLogic, searchMRV} {
+		s.setSearchChoice(c)
+		want := steps.SolveWith(s.editor.Puzzle(), c.options())
+		tr := s.st.trace
+		if tr == nil || tr.Len() != want.Len() || tr.Counts != want.Counts || tr.Status != steps.Solved {
+			t.Fatalf("%v on the first janko.at jigsaw: %v, want %d steps %+v", c.label(), tr, want.Len(), want.Counts)
+		}
+		s.goTo(tr.Len())
+		if final := s.board.Model().Digits; final != tr.Exact.Solution {
+			t.Errorf("%v: the end of the path is not the solution", c.label())
+		}
+	}
+}
