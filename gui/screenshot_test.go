@@ -69,6 +69,23 @@ func TestScreenshots(t *testing.T) {
 	}
 	shoot(s, "backtrack")
 	shootSolving(t, s, shoot)
+	shootSearch(t, s, shoot)
+}
+
+// shootSearch draws the search view on a hardest puzzle: the full
+// search at its tenth backtrack, and plain backtracking at its end.
+func shootSearch(t *testing.T, s *Studio, shoot func(*Studio, string)) {
+	s.setMode(DigitMode)
+	openTestFile(t, s, "bench/hardest_1106.txt")
+	s.setSearchChoice(searchFull)
+	for range 10 {
+		s.jumpSearch(kindBacktrack, true)
+	}
+	shoot(s, "search-full")
+	s.setSearchChoice(searchPlain)
+	s.goTo(s.st.total() / 2)
+	shoot(s, "search-plain")
+	s.setSearchChoice(searchGuided)
 }
 
 // shootSolving draws solve mode on the first sample: entries, notes, a

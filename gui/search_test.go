@@ -343,3 +343,20 @@ func TestSearchChoiceOnJigsaw(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchBarStepsAsideInSolveMode: solving it yourself hides the
+// engine's search bar, and leaving solve mode brings it back.
+func TestSearchBarStepsAsideInSolveMode(t *testing.T) {
+	s := newTestStudio(t)
+	if !s.search.content.Visible() {
+		t.Fatal("the search bar is hidden in digits mode")
+	}
+	s.setMode(SolveMode)
+	if s.search.content.Visible() {
+		t.Error("the search bar stays in solve mode")
+	}
+	s.setMode(DigitMode)
+	if !s.search.content.Visible() {
+		t.Error("the search bar did not come back after solve mode")
+	}
+}

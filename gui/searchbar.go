@@ -21,6 +21,10 @@ type searchView struct {
 	index  *searchIndex // of the path shown, found again for a new path
 
 	content  *fyne.Container
+	// column is the container that holds content under the board; it
+	// must lay out again when content grows or shrinks (the strip shown
+	// or hidden), since refreshing content alone keeps its old height.
+	column   *fyne.Container
 	selector *widget.Select
 	strip    *searchStrip
 	counters *widget.Label
@@ -138,15 +142,18 @@ func (v *searchView) update(s *Studio) {
 	x := v.indexFor(s.st.trace)
 	pos := s.st.pos
 	setText(v.counters, v.countersText(s, x, pos))
+	// Solving it yourself is about the person's position, not the
+	// engine's search: the search bar steps aside.
+	resized := setVisible(v.content, !s.solving())
 	if x.hasSearch() {
 		v.strip.show(x, pos)
-		if !v.strip.Visible() {
-			v.strip.Show()
-			v.content.Refresh()
-		}
-	} else if v.strip.Visible() {
-		v.strip.Hide()
+	}
+	if setVisible(v.strip, x.hasSearch()) {
 		v.content.Refresh()
+		resized = true
+	}
+	if resized && v.column != nil {
+		v.column.Refresh()
 	}
 	setEnabled(v.nextGuessBtn, nextOf(x.guesses, pos) >= 0)
 	setEnabled(v.nextBacktrackBtn, nextOf(x.backtracks, pos) >= 0)
@@ -205,4 +212,17 @@ func thousands(n int) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// setVisible shows or hides o and reports whether that changed anything.
+func setVisible(o fyne.CanvasObject, show bool) bool {
+	if o.Visible() == show {
+		return false
+	}
+	if show {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+	return true
 }

@@ -133,7 +133,8 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	inner.SetOffset(0.62)
 	// The search bar and strip sit under the board, outside the centre,
 	// so whatever the centre shows above the board stays with it.
-	inner.Leading = container.NewBorder(nil, st.search.content, nil, nil, st.centre)
+	st.search.column = container.NewBorder(nil, st.search.content, nil, nil, st.centre)
+	inner.Leading = st.search.column
 	inner.Refresh() // SetOffset made the split's renderer with the old leading side
 	outer := container.NewHSplit(left, inner)
 	outer.SetOffset(0.27)
