@@ -348,10 +348,20 @@ func (p *boardPainter) paintSelection() {
 // margin, so that it hides no candidate.
 func (p *boardPainter) paintBadge() {
 	st := p.v.model.Step
-	if st == nil || st.Depth <= 0 {
+	if st == nil {
 		return
 	}
-	text := fmt.Sprintf("depth %d", st.Depth)
+	// The board shows the position after the step: a guess has opened
+	// one level more than the depth it was made at, as the step panel and
+	// the search counters say.
+	depth := st.Depth
+	if st.Kind == steps.Guess {
+		depth++
+	}
+	if depth <= 0 {
+		return
+	}
+	text := fmt.Sprintf("depth %d", depth)
 	// The tab covers the border under it and reaches down to the cells.
 	outer := p.thick + max(1, p.thick/3)
 	bottom := float64(p.px.ys[0] + outer - outer/2)

@@ -202,3 +202,38 @@ func TestSVGHostileModelsNeverPanic(t *testing.T) {
 		}
 	}
 }
+
+// TestDepthBadgeCountsTheOpenGuesses: the board shows the position after
+// its step, so a guess made at depth d is drawn at depth d+1, and a step
+// outside any guess has no badge.
+func TestDepthBadgeCountsTheOpenGuesses(t *testing.T) {
+	for _, tt := range []struct {
+		kind  steps.Kind
+		depth int
+		want  string // "" for no badge
+	}{
+		{steps.Logic, 0, ""},
+		{steps.Guess, 0, "depth 1"},
+		{steps.Logic, 1, "depth 1"},
+		{steps.Guess, 4, "depth 5"},
+		{steps.Backtrack, 4, "depth 4"},
+		{steps.Backtrack, 0, ""},
+	} {
+		m := nakedPairModel(t)
+		st := *m.Step
+		st.Kind, st.Depth = tt.kind, tt.depth
+		m.Step = &st
+		var buf bytes.Buffer
+		if err := SVG(&buf, m, Options{Size: 540}, nil); err != nil {
+			t.Fatal(err)
+		}
+		all := parseSVG(t, buf.Bytes()).allText()
+		got := ""
+		if i := strings.Index(all, "depth "); i >= 0 {
+			got = strings.Fields(all[i:])[0] + " " + strings.Fields(all[i:])[1]
+		}
+		if got != tt.want {
+			t.Errorf("%v at depth %d: badge %q, want %q", tt.kind, tt.depth, got, tt.want)
+		}
+	}
+}
