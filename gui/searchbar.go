@@ -20,7 +20,7 @@ type searchView struct {
 	choice searchChoice
 	index  *searchIndex // of the path shown, found again for a new path
 
-	content  *fyne.Container
+	content *fyne.Container
 	// column is the container that holds content under the board; it
 	// must lay out again when content grows or shrinks (the strip shown
 	// or hidden), since refreshing content alone keeps its old height.

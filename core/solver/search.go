@@ -22,8 +22,8 @@ type Solver struct {
 	// backtracks and deepest are the other counts of Result, for the
 	// attempts so far.
 	backtracks, deepest int
-	budget  int // the guess count at which the current attempt gives up
-	first   grid.Grid
+	budget              int // the guess count at which the current attempt gives up
+	first               grid.Grid
 }
 
 // Solve searches p for up to limit solutions (limit below 1 counts as
