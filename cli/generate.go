@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -185,9 +186,9 @@ func keptText(made int, out string) string {
 	case made == 0:
 		return "no puzzle was made, nothing written"
 	case out != "":
-		return fmt.Sprintf("the %s made %s written to %s", plural(made, "puzzle", "puzzles"), pluralVerb(made), out)
+		return fmt.Sprintf("the %s made %s written to %s", words.Count(made, "puzzle", "puzzles"), pluralVerb(made), out)
 	}
-	return fmt.Sprintf("the %s made %s written", plural(made, "puzzle", "puzzles"), pluralVerb(made))
+	return fmt.Sprintf("the %s made %s written", words.Count(made, "puzzle", "puzzles"), pluralVerb(made))
 }
 
 func pluralVerb(n int) string {

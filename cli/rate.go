@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"io"
 	"runtime"
 	"sync"
@@ -188,7 +189,7 @@ func writeSearchTotals(w io.Writer, results []rated, m steps.SearchMode) {
 		}
 	}
 	fmt.Fprintf(w, "search %s: %d nodes, %d backtracks over %s, deepest %d", m,
-		total.Nodes, total.Backtracks, plural(searched, "path", "paths"), total.Deepest)
+		total.Nodes, total.Backtracks, words.Count(searched, "path", "paths"), total.Deepest)
 	if stopped > 0 {
 		fmt.Fprintf(w, "; %d stopped at the node budget", stopped)
 	}
@@ -268,7 +269,7 @@ func writeRateSummary(w io.Writer, results []rated, wall time.Duration) {
 	}
 	if timed > 0 {
 		fmt.Fprintf(w, "\ntime: %s in %.2f s on %s; mean %.3f ms a puzzle, slowest %.3f ms (#%d)\n",
-			plural(timed, "path", "paths"), wall.Seconds(), plural(runtime.GOMAXPROCS(0), "thread", "threads"),
+			words.Count(timed, "path", "paths"), wall.Seconds(), words.Count(runtime.GOMAXPROCS(0), "thread", "threads"),
 			float64(total.Microseconds())/1000/float64(timed), float64(slowest.Microseconds())/1000, slowestAt)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"io"
 	"strings"
 
@@ -92,7 +93,7 @@ func writeStepsText(w io.Writer, index int, tr *steps.Trace) {
 		fmt.Fprintf(w, "solved: %s\n", tr.Final().Grid)
 		r := tr.Rate()
 		fmt.Fprintf(w, "%s, score %d, hardest %s, %s, %s\n", r.Difficulty, r.Score, r.Hardest,
-			plural(r.Guesses, "guess", "guesses"), plural(r.Steps, "step", "steps"))
+			words.Count(r.Guesses, "guess", "guesses"), words.Count(r.Steps, "step", "steps"))
 		if tr.Exact.Status == solver.Multiple {
 			fmt.Fprintln(w, "the puzzle has several solutions; this path ends in one of them")
 		}
@@ -117,8 +118,8 @@ func writeStepsText(w io.Writer, index int, tr *steps.Trace) {
 
 // countsText writes a search's counts: "233 nodes, 231 backtracks, depth 10".
 func countsText(c steps.SearchCounts) string {
-	s := fmt.Sprintf("%s, %s, depth %d", plural(c.Nodes, "node", "nodes"),
-		plural(c.Backtracks, "backtrack", "backtracks"), c.Deepest)
+	s := fmt.Sprintf("%s, %s, depth %d", words.Count(c.Nodes, "node", "nodes"),
+		words.Count(c.Backtracks, "backtrack", "backtracks"), c.Deepest)
 	if c.Stopped {
 		s += ", stopped at the node budget"
 	}
@@ -156,12 +157,4 @@ func givensText(g grid.Grid) string {
 		}
 	}
 	return string(b)
-}
-
-// plural writes "1 guess" or "3 guesses".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

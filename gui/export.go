@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"os"
 	"path/filepath"
 	"strings"
@@ -322,14 +323,14 @@ func (s *Studio) writeExport(k exportKind, path string) {
 		}
 		s.session.markProgressSaved()
 		s.savedTo(path)
-		s.exported(path, fmt.Sprintf("Saved %s with your entries and notes to %s", countOf(s.session.Len(), "puzzle", "puzzles"), path))
+		s.exported(path, fmt.Sprintf("Saved %s with your entries and notes to %s", words.Count(s.session.Len(), "puzzle", "puzzles"), path))
 	case exportPuzzles:
 		if err := puzzlefile.Write(path, s.session.Set, nil); err != nil {
 			s.showError("Cannot save the puzzles", err)
 			return
 		}
 		s.savedTo(path)
-		s.exported(path, fmt.Sprintf("Saved %s to %s", countOf(s.session.Len(), "puzzle", "puzzles"), path))
+		s.exported(path, fmt.Sprintf("Saved %s to %s", words.Count(s.session.Len(), "puzzle", "puzzles"), path))
 	default:
 		sess := s.session
 		s.withSolutions(func() {

@@ -3,6 +3,7 @@ package gui
 import (
 	"errors"
 	"fmt"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"io"
 	"io/fs"
 	"os"
@@ -43,7 +44,7 @@ func (s *Studio) openSamples() {
 		return
 	}
 	s.loadSession(sess)
-	s.notify("Opened the sample set: %s", countOf(sess.Len(), "puzzle", "puzzles"))
+	s.notify("Opened the sample set: %s", words.Count(sess.Len(), "puzzle", "puzzles"))
 }
 
 // showError shows a problem in a dialog: a title that says what failed,
@@ -75,7 +76,7 @@ func (s *Studio) confirmDiscard(what string, then func()) {
 	case edited && !worked:
 		text = fmt.Sprintf("You changed %s of “%s” and have not saved the changes.\n\n"+
 			"To keep them, choose Keep Editing and then File › Save Puzzles As… (or Save Progress…).\n"+
-			"Discard the changes and %s?", countOf(s.session.EditedCount(), "puzzle", "puzzles"), s.session.Name, what)
+			"Discard the changes and %s?", words.Count(s.session.EditedCount(), "puzzle", "puzzles"), s.session.Name, what)
 	default:
 		text = fmt.Sprintf("Your entries and pencil notes in “%s” are not saved.\n\n"+
 			"To keep them, choose Keep Editing and then File › Save Progress….\n"+
@@ -247,12 +248,12 @@ func (s *Studio) showLoaded(path, name string, set *puzzlefile.Set, err error) e
 		}
 	}
 	if invalid > 0 {
-		s.notify("Opened %s: %s, %d of them invalid (the list says why)", name, countOf(len(set.Entries), "puzzle", "puzzles"), invalid)
+		s.notify("Opened %s: %s, %d of them invalid (the list says why)", name, words.Count(len(set.Entries), "puzzle", "puzzles"), invalid)
 	} else {
-		s.notify("Opened %s: %s", name, countOf(len(set.Entries), "puzzle", "puzzles"))
+		s.notify("Opened %s: %s", name, words.Count(len(set.Entries), "puzzle", "puzzles"))
 	}
 	if restored > 0 {
-		s.notify("%s; your entries and notes are back on %s", s.message, countOf(restored, "puzzle", "puzzles"))
+		s.notify("%s; your entries and notes are back on %s", s.message, words.Count(restored, "puzzle", "puzzles"))
 	}
 	return nil
 }
@@ -334,12 +335,4 @@ func (s *Studio) saveWindowSize() {
 	if size := s.win.Canvas().Size(); size.Width > 0 && size.Height > 0 {
 		s.prefs.setWindowSize(size)
 	}
-}
-
-// countOf writes a count with its noun: "1 puzzle", "3 puzzles".
-func countOf(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

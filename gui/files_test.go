@@ -393,14 +393,3 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 		t.Errorf("a broken size gives %v, want the default", got)
 	}
 }
-
-func TestCountOfAgreesInNumber(t *testing.T) {
-	for _, tc := range []struct {
-		n    int
-		want string
-	}{{0, "0 puzzles"}, {1, "1 puzzle"}, {2, "2 puzzles"}, {1465, "1465 puzzles"}} {
-		if got := countOf(tc.n, "puzzle", "puzzles"); got != tc.want {
-			t.Errorf("countOf(%d) = %q, want %q", tc.n, got, tc.want)
-		}
-	}
-}

@@ -2,7 +2,7 @@ package gui
 
 import (
 	"errors"
-	"fmt"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -36,8 +36,8 @@ func (s *Studio) loadGame() bool {
 		return false
 	}
 	if !dropped.Empty() {
-		s.notify("The givens changed since you solved here: %s that no longer fit went (%v); the rest are kept",
-			count(dropped.Len(), "entry", "entries"), dropped)
+		s.notify("The givens changed since you solved here: %s that no longer fit went (%s); the rest are kept",
+			words.Count(dropped.Len(), "entry", "entries"), words.Cells(dropped))
 	}
 	if g != s.game {
 		s.solveMsg = ""
@@ -268,14 +268,6 @@ func (s *Studio) modeText() string {
 		}
 	}
 	return text
-}
-
-// count writes n with the singular or plural noun.
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // leaveSolving returns to digit mode so that the board shows the

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"strings"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -123,14 +124,14 @@ func (g *Game) ClearCheck() { g.check = nil }
 func (g *Game) checkMessage(r *CheckResult) string {
 	var parts []string
 	if n := r.Wrong.Len(); n > 0 {
-		what := count(n, "entry differs", "entries differ") + " from the solution"
+		what := words.Count(n, "entry differs", "entries differ") + " from the solution"
 		if r.Basis == AgainstConsistency {
-			what = count(n, "entry clashes", "entries clash") + " with a digit in the same row, column or region"
+			what = words.Count(n, "entry clashes", "entries clash") + " with a digit in the same row, column or region"
 		}
-		parts = append(parts, fmt.Sprintf("%s: %s", what, cellList(r.Wrong)))
+		parts = append(parts, fmt.Sprintf("%s: %s", what, words.Cells(r.Wrong)))
 	}
 	if n := r.NotesMissing.Len(); n > 0 {
-		parts = append(parts, fmt.Sprintf("the notes of %s lack the solution's digit: %s", count(n, "cell", "cells"), cellList(r.NotesMissing)))
+		parts = append(parts, fmt.Sprintf("the notes of %s lack the solution's digit: %s", words.Count(n, "cell", "cells"), words.Cells(r.NotesMissing)))
 	}
 	msg := strings.Join(parts, "; ")
 	switch {
@@ -158,14 +159,6 @@ func (g *Game) noSolutionReason() string {
 		return "This puzzle has no solution,"
 	}
 	return "The solver could not settle this puzzle's solution,"
-}
-
-// count writes n with the singular or plural noun.
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // Rewind is what FirstMistake did.
@@ -196,27 +189,10 @@ func (g *Game) FirstMistake() Rewind {
 		if g.wrongEntries(&g.undo[i]).Empty() {
 			r.Moved, r.Undone = true, len(g.undo)-i
 			g.commit(g.undo[i])
-			r.Message = fmt.Sprintf("Went back %s, to just before the first wrong entry.", count(r.Undone, "move", "moves"))
+			r.Message = fmt.Sprintf("Went back %s, to just before the first wrong entry.", words.Count(r.Undone, "move", "moves"))
 			return r
 		}
 	}
-	r.Message = fmt.Sprintf("Wrong entries in %s were there from the start of this session's history, so there is no earlier position to go back to.", cellList(r.Wrong))
+	r.Message = fmt.Sprintf("Wrong entries in %s were there from the start of this session's history, so there is no earlier position to go back to.", words.Cells(r.Wrong))
 	return r
-}
-
-// cellList names cells for a message in words: "r1c7", "r1c7 and r2c3",
-// "r1c7, r2c3 and r5c5".
-func cellList(s grid.CellSet) string {
-	cells := s.Cells()
-	names := make([]string, len(cells))
-	for i, c := range cells {
-		names[i] = c.String()
-	}
-	switch len(names) {
-	case 0:
-		return "no cell"
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

@@ -159,19 +159,3 @@ func TestFirstMistake(t *testing.T) {
 		t.Errorf("mistake from the saved file: %+v", r)
 	}
 }
-
-func TestCellListReadsAsWords(t *testing.T) {
-	for _, tc := range []struct {
-		cells []grid.Cell
-		want  string
-	}{
-		{nil, "no cell"},
-		{[]grid.Cell{6}, "r1c7"},
-		{[]grid.Cell{6, 11}, "r1c7 and r2c3"},
-		{[]grid.Cell{6, 11, 40}, "r1c7, r2c3 and r5c5"},
-	} {
-		if got := cellList(grid.CellSetOf(tc.cells...)); got != tc.want {
-			t.Errorf("cellList(%v) = %q, want %q", tc.cells, got, tc.want)
-		}
-	}
-}

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"slices"
 	"strings"
 
@@ -117,11 +118,11 @@ func (g *Game) findHint() hintResult {
 			what = "in a clash with a peer"
 		}
 		return hintResult{kind: WrongEntriesHint, cells: wrong, message: fmt.Sprintf(
-			"%s %s: %v. A hint cannot reason from them; fix them first.", count(wrong.Len(), "entry is", "entries are"), what, cellList(wrong))}
+			"%s %s: %v. A hint cannot reason from them; fix them first.", words.Count(wrong.Len(), "entry is", "entries are"), what, words.Cells(wrong))}
 	}
 	if missing := g.notesMissing(p); !missing.Empty() {
 		return hintResult{kind: WrongNotesHint, cells: missing, message: fmt.Sprintf(
-			"The notes of %s lack the solution's digit. A hint cannot reason from them; fix those notes first.", cellList(missing))}
+			"The notes of %s lack the solution's digit. A hint cannot reason from them; fix those notes first.", words.Cells(missing))}
 	}
 	s := g.state(p)
 	if s.Solved() {
@@ -173,7 +174,7 @@ func (g *Game) contradiction(s *steps.State) (hintResult, bool) {
 	}
 	if !dead.Empty() {
 		return hintResult{kind: ContradictionHint, cells: dead, message: fmt.Sprintf(
-			"Your notes leave no candidate in %s: something went wrong earlier.", cellList(dead))}, true
+			"Your notes leave no candidate in %s: something went wrong earlier.", words.Cells(dead))}, true
 	}
 	for h := 0; h < grid.NumHouses; h++ {
 		var placed, noted steps.Digits

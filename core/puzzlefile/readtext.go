@@ -3,6 +3,7 @@ package puzzlefile
 import (
 	"bytes"
 	"fmt"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"strconv"
 	"unicode/utf8"
 
@@ -108,9 +109,9 @@ func splitPuzzleField(field []byte) puzzleField {
 func lengthError(what string, field []byte) error {
 	n := len(field)
 	if !utf8.Valid(field[:min(len(field), 1<<20)]) {
-		return fmt.Errorf("%s has %s, want 81 characters", what, plural(n, "byte"))
+		return fmt.Errorf("%s has %s, want 81 characters", what, words.Count(n, "byte", "bytes"))
 	}
-	return fmt.Errorf("%s has %s, want 81", what, plural(utf8.RuneCount(field), "character"))
+	return fmt.Errorf("%s has %s, want 81", what, words.Count(utf8.RuneCount(field), "character", "characters"))
 }
 
 // cellValues maps a text character to its digit: '1'–'9', '.' and '0'
@@ -180,13 +181,6 @@ func regionField(field []byte, ids *[grid.NumCells]int) error {
 		}
 	}
 	return nil
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(n) + " " + word + "s"
 }
 
 func lineError(number int, err error) error {

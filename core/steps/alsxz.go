@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -192,7 +193,7 @@ func digitString(m Digits) string {
 }
 
 // andDigits writes a digit set as "4" or "4 and 5" for a sentence.
-func andDigits(m Digits) string { return joinWords(digitNames(m.List())) }
+func andDigits(m Digits) string { return words.And(digitNames(m.List())) }
 
 // isAre and itThem agree a verb and a pronoun with a digit set.
 func isAre(m Digits) string {
@@ -250,7 +251,7 @@ func alsSetWords(w *alsWork, sets []int) string {
 			cellWord = " cell"
 		}
 		parts[k] = alsLabel(k) + " (" + cellList(a.cells.Cells()) + ") holds " +
-			joinWords(digitNames(a.digits.List())) + " in " + countWord(n) + cellWord
+			words.And(digitNames(a.digits.List())) + " in " + countWord(n) + cellWord
 	}
 	return strings.Join(parts, "; ") + "."
 }

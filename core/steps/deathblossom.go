@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -155,19 +156,19 @@ func (w *alsWork) blossomStep(b *blossom) Step {
 	st.Restricted = append(stemCands, st.Restricted...)
 	st.Cells = []grid.Cell{b.stem}
 	stemDigits := Digits(0)
-	var parts, words []string
+	var parts, reasons []string
 	for k := 0; k < b.n; k++ {
 		stemDigits |= 1 << uint(b.digits[k])
 		ds := strconv.Itoa(int(b.digits[k]))
 		parts = append(parts, ds+": "+alsLabel(k)+"="+alsName(&w.sets[sets[k]]))
-		words = append(words, "if it is "+ds+", "+alsLabel(k)+" lacks "+ds)
+		reasons = append(reasons, "if it is "+ds+", "+alsLabel(k)+" lacks "+ds)
 	}
 	zs := strconv.Itoa(b.z)
 	st.Text = logicText("Death Blossom", "stem "+cellName(b.stem)+" {"+digitString(stemDigits)+"}, "+
 		strings.Join(parts, ", ")+", Z="+zs, &st)
-	st.Explanation = "The stem " + cellName(b.stem) + " holds " + joinWords(digitNames(stemDigits.List())) +
+	st.Explanation = "The stem " + cellName(b.stem) + " holds " + words.And(digitNames(stemDigits.List())) +
 		". " + alsSetWords(w, sets) + " Each is one digit short of being locked, and every copy of the stem's digit " +
-		"in its petal sees the stem: " + strings.Join(words, "; ") + ", and that petal is locked on its other digits. " +
+		"in its petal sees the stem: " + strings.Join(reasons, "; ") + ", and that petal is locked on its other digits. " +
 		"Every petal holds " + zs + ", so " + zs + " is in one of them, and no cell that sees every " + zs + " of every petal can hold it: remove " + eliminationWords(st.Eliminations) + "."
 	return st
 }

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"math/bits"
 	"strconv"
 
@@ -217,7 +218,7 @@ func complexFishStep(s *State, name string, d int8, base, covers []int, pattern,
 		text += "All their " + ds + "s lie in " + coverNames + ", so these " + countWord(len(base)) +
 			" houses give " + coverNames + " their " + ds + "s"
 	} else {
-		text += "Leaving aside the " + finWord(allFins.Len()) + " " + joinWords(cellNames(allFins.Cells())) +
+		text += "Leaving aside the " + finWord(allFins.Len()) + " " + words.And(cellNames(allFins.Cells())) +
 			", their " + ds + "s lie in " + coverNames + ". If no fin is " + ds + ", these " + countWord(len(base)) +
 			" houses give " + coverNames + " their " + ds + "s"
 	}

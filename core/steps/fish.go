@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"math/bits"
 	"strconv"
 
@@ -89,9 +90,9 @@ func fishStep(s *State, n int, d int8, places grid.CellSet, base, covers []int) 
 	}
 	ds := strconv.Itoa(int(d))
 	st.Text = logicText(name, ds+" "+lineShort(l, base)+" "+lineShort(l, covers), &st)
-	baseNames, coverNames := joinWords(houseNames(l, base)), joinWords(houseNames(l, covers))
+	baseNames, coverNames := words.And(houseNames(l, base)), words.And(houseNames(l, covers))
 	st.Explanation = "In " + baseNames + ", " + ds + " can only go in " +
-		joinWords(cellNames(candidateCells(st.Pattern))) + ", all of them in " + coverNames + ". Each of the " +
+		words.And(cellNames(candidateCells(st.Pattern))) + ", all of them in " + coverNames + ". Each of the " +
 		countWord(n) + " " + lineWord(l, base[0]) + "s needs its " + ds + ", and no two of them can share a " +
 		lineWord(l, covers[0]) + ", so " + coverNames + " get their " + ds + "s from these cells: remove " +
 		eliminationWords(st.Eliminations) + "."

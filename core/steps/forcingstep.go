@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"strconv"
 	"strings"
 
@@ -159,7 +160,7 @@ func forcingWords(s *State, st *Step, pr *forcingProof, name, why string) (strin
 		ds := s.Candidates[pr.cell].List()
 		c := cellName(pr.cell)
 		text := name + ": " + c + " {" + digitList(ds) + "} => " + result
-		expl := c + " must hold " + orWords(digitNames(ds)) + ". Each of them, followed through (one " + what +
+		expl := c + " must hold " + words.Or(digitNames(ds)) + ". Each of them, followed through (one " + what +
 			" each), " + effect + ", so " + resultWords + " whichever it is."
 		return text, expl
 	default:
@@ -170,7 +171,7 @@ func forcingWords(s *State, st *Step, pr *forcingProof, name, why string) (strin
 		}
 		h := houseName(s.Layout, pr.house)
 		text := name + ": " + strconv.Itoa(int(d)) + " in " + h + " {" + cellList(cells) + "} => " + result
-		expl := strconv.Itoa(int(d)) + " must go somewhere in " + h + ": in " + orWords(cellNames(cells)) +
+		expl := strconv.Itoa(int(d)) + " must go somewhere in " + h + ": in " + words.Or(cellNames(cells)) +
 			". Each place, followed through (one " + what + " each), " + effect +
 			", so " + resultWords + " wherever the " + strconv.Itoa(int(d)) + " goes."
 		return text, expl

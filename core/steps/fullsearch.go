@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"strconv"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -218,7 +219,7 @@ func (x *dfs) backtrack() {
 		Cells:        undone,
 		Text:         "Backtrack: " + cell + "<>" + ds,
 		Explanation: "Every branch under " + cell + "=" + ds + " failed, so " + cell + " is not " + ds +
-			". Back to the position before that guess, taking back " + plural(len(undone), "digit", "digits") +
+			". Back to the position before that guess, taking back " + words.Count(len(undone), "digit", "digits") +
 			", without " + ds + " in " + cell + ".",
 	})
 }

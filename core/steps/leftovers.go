@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -294,11 +295,11 @@ func leftoverStep(s *State, set *leftoverSet, drop *[2][maxLeftover]Digits) Step
 	case 2:
 		times = "twice"
 	}
-	regionsText := regionNames + " " + joinWords(regionNums)
+	regionsText := regionNames + " " + words.And(regionNums)
 	st.Explanation = leftoverCapital(bandName) + " and " + regionsText + " each hold every digit " + times +
 		". They share all their cells but the " + leftoverWord(len(set.cells[0]), "innie") + " " +
-		joinWords(cellNames(set.cells[0])) + " (in " + bandName + " only) and the " +
-		leftoverWord(len(set.cells[1]), "outie") + " " + joinWords(cellNames(set.cells[1])) +
+		words.And(cellNames(set.cells[0])) + " (in " + bandName + " only) and the " +
+		leftoverWord(len(set.cells[1]), "outie") + " " + words.And(cellNames(set.cells[1])) +
 		" (in " + regionsText + " only), so the innies hold the same digits as the outies, each as often. " +
 		"A digit cannot go into one side more often than the other side can hold it, and a side must hold " +
 		"a digit as often as the other side already does, so remove " + eliminationWords(st.Eliminations) + "."

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"strconv"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -96,7 +97,7 @@ func lockedStep(s *State, pointing bool, d int8, a, b int, inA, elim grid.CellSe
 	}
 	nameA, nameB, ds := houseName(s.Layout, a), houseName(s.Layout, b), strconv.Itoa(int(d))
 	st.Text = logicText(name, ds+" in "+nameA, &st)
-	st.Explanation = "In " + nameA + ", " + ds + " can only go in " + joinWords(cellNames(inA.Cells())) +
+	st.Explanation = "In " + nameA + ", " + ds + " can only go in " + words.And(cellNames(inA.Cells())) +
 		", all of them in " + nameB + ". Whichever of them holds it, " + nameB + " gets its " + ds +
 		" inside " + nameA + ", so no other cell of " + nameB + " can be " + ds +
 		": remove " + eliminationWords(st.Eliminations) + "."

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"strconv"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -109,7 +110,7 @@ func remotePairStep(m *candidateMap, a, b int8, u, v grid.Cell, parent *[grid.Nu
 		chain = appendCell(chain, c)
 	}
 	st.Text = logicText("Remote Pair", pairText+" "+string(chain), &st)
-	st.Explanation = "Each of " + joinWords(cellNames(path)) + " holds only " + strconv.Itoa(int(a)) + " and " +
+	st.Explanation = "Each of " + words.And(cellNames(path)) + " holds only " + strconv.Itoa(int(a)) + " and " +
 		strconv.Itoa(int(b)) + ", and each sees the next, so along the chain they alternate: " + cellName(u) +
 		" and " + cellName(v) + ", an odd number of links apart, hold one " + strconv.Itoa(int(a)) +
 		" and one " + strconv.Itoa(int(b)) + ". " + cellWords(elim.Cells()) + ", which " + seeVerb(elim.Len()) +

@@ -1,8 +1,8 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"strconv"
-	"strings"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
@@ -122,7 +122,7 @@ func houseNames(l *grid.Layout, hs []int) []string {
 }
 
 // houseList names houses as "row 2 and box 1".
-func houseList(l *grid.Layout, hs []int) string { return joinWords(houseNames(l, hs)) }
+func houseList(l *grid.Layout, hs []int) string { return words.And(houseNames(l, hs)) }
 
 // lineShort writes a set of rows or columns compactly, as fish are
 // written: "r27" for rows 2 and 7, "c38" for columns 3 and 8.
@@ -167,24 +167,5 @@ func eliminationWords(elims []Candidate) string {
 			parts = append(parts, strconv.Itoa(int(d))+" from "+cellList(cells))
 		}
 	}
-	return joinWords(parts)
-}
-
-// joinWords joins "a", "b", "c" as "a, b and c".
-func joinWords(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
-}
-
-// orWords joins words as "1, 5 or 7".
-func orWords(parts []string) string {
-	if len(parts) < 2 {
-		return joinWords(parts)
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
+	return words.And(parts)
 }

@@ -2,6 +2,7 @@ package steps
 
 import (
 	"fmt"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"math/bits"
 	"strings"
 
@@ -252,8 +253,8 @@ func pseudoSubsetStep(s *State, h int, rc *rectangle, roof, subset grid.CellSet,
 	st.Explanation = fmt.Sprintf("If %s held only %d and %d, the four cells could swap them and the puzzle "+
 		"would have two solutions; so one of them is %s. Counted as one cell, they and %s hold only %s: %d cells "+
 		"for %d digits in %s, so no other cell there holds them: remove %s.",
-		cellWords(roofCells), rc.a, rc.b, orWords(digitNames((rc.extra[1] | rc.extra[2] | rc.extra[3]).List())),
-		cellWords(subsetCells), joinWords(digitNames(digits)), k, k, houseName(l, h), eliminationWords(st.Eliminations))
+		cellWords(roofCells), rc.a, rc.b, words.Or(digitNames((rc.extra[1] | rc.extra[2] | rc.extra[3]).List())),
+		cellWords(subsetCells), words.And(digitNames(digits)), k, k, houseName(l, h), eliminationWords(st.Eliminations))
 	return st, true
 }
 

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"math/bits"
 	"strconv"
 
@@ -83,9 +84,9 @@ func singlesRound(s *State, hidden bool) (Step, bool) {
 	n := len(round.Substeps)
 	round.Text = "Singles: " + strconv.Itoa(n) + " placed"
 	round.Explanation = "Propagation places every single of the position at once: " +
-		plural(naked, "naked single", "naked singles") + " (a cell with one candidate left)"
+		words.Count(naked, "naked single", "naked singles") + " (a cell with one candidate left)"
 	if hidden {
-		round.Explanation += " and " + plural(n-naked, "hidden single", "hidden singles") +
+		round.Explanation += " and " + words.Count(n-naked, "hidden single", "hidden singles") +
 			" (a digit with one place left in a house)"
 	}
 	round.Explanation += ". Expand the step to see each."
@@ -111,9 +112,9 @@ func lockedRound(s *State) (Step, bool) {
 	if len(round.Substeps) == 0 {
 		return Step{}, false
 	}
-	round.Text = "Locked Candidates: " + plural(len(round.Eliminations), "candidate", "candidates") + " removed"
+	round.Text = "Locked Candidates: " + words.Count(len(round.Eliminations), "candidate", "candidates") + " removed"
 	round.Explanation = "At depth 0 the exact solver also removes locked candidates: where a digit's " +
 		"places in one house all lie in another, it goes nowhere else in that one. " +
-		plural(len(round.Substeps), "pattern", "patterns") + "; expand the step to see each."
+		words.Count(len(round.Substeps), "pattern", "patterns") + "; expand the step to see each."
 	return round, true
 }

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"strconv"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -148,11 +149,11 @@ func (x *pathSearch) guess(g Candidate) {
 	}
 	st.Text = "Guess: " + cell + "=" + ds + " (of " + digitList(alternatives.List()) + ")"
 	st.Explanation = "No technique applies here, so try a digit: put " + ds + " in " + cell +
-		", whose candidates are " + joinWords(digitNames(alternatives.List())) +
+		", whose candidates are " + words.And(digitNames(alternatives.List())) +
 		", and go on under that guess. If it leads to a contradiction, " + cell + " is not " + ds + "."
 	if known {
 		st.Explanation = "No technique applies here, so guess: put " + ds + " in " + cell +
-			", whose candidates are " + joinWords(digitNames(alternatives.List())) + ". " + ds +
+			", whose candidates are " + words.And(digitNames(alternatives.List())) + ". " + ds +
 			" is not found by trying: it is the digit the solution has in " + cell +
 			", which the exact solver already knows, chosen so that the path stays short instead of " +
 			"exploring wrong branches (the full search mode shows those). Go on under that guess."
@@ -186,7 +187,7 @@ func (x *pathSearch) backtrack() {
 	st.Text = "Backtrack: " + cell + "<>" + ds
 	st.Explanation = "Putting " + ds + " in " + cell + " led to a contradiction, so " + cell +
 		" cannot be " + ds + ". Go back to the position before that guess, taking back the guess and " +
-		plural(len(undone)-1, "digit", "digits") + " placed under it, and remove " + ds + " from " + cell + "."
+		words.Count(len(undone)-1, "digit", "digits") + " placed under it, and remove " + ds + " from " + cell + "."
 	x.emit(st)
 }
 
@@ -255,12 +256,4 @@ func explainContradiction(st *Step, l *grid.Layout, open []openGuess) {
 	g := open[len(open)-1].guess
 	st.Explanation = what + ". This position cannot be completed, so the last guess, " +
 		cellName(g.Cell) + "=" + strconv.Itoa(int(g.Digit)) + ", was wrong."
-}
-
-// plural writes "1 digit" or "3 digits".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"math/bits"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -120,8 +121,8 @@ func nakedSubsetStep(s *State, k int, set grid.CellSet, union Digits) (Step, boo
 	}
 	digits := union.List()
 	st.Text = logicText(name, digitList(digits)+" in "+cellList(cells), &st)
-	st.Explanation = "Between them, " + joinWords(cellNames(cells)) + " hold only the candidates " +
-		joinWords(digitNames(digits)) + ", and they share " + houseList(l, houses) + ". These " +
+	st.Explanation = "Between them, " + words.And(cellNames(cells)) + " hold only the candidates " +
+		words.And(digitNames(digits)) + ", and they share " + houseList(l, houses) + ". These " +
 		countWord(k) + " cells must take these " + countWord(k) + " digits, so no other cell there can: remove " +
 		eliminationWords(st.Eliminations) + "."
 	return st, true
@@ -198,8 +199,8 @@ func hiddenSubsetStep(s *State, k, h int, positions uint16, subset Digits) (Step
 	digits := subset.List()
 	hn := houseName(s.Layout, h)
 	st.Text = logicText(name, digitList(digits)+" in "+cellList(cells), &st)
-	st.Explanation = "In " + hn + ", " + joinWords(digitNames(digits)) + " can only go in " +
-		joinWords(cellNames(cells)) + ". These " + countWord(k) + " cells must take these " + countWord(k) +
+	st.Explanation = "In " + hn + ", " + words.And(digitNames(digits)) + " can only go in " +
+		words.And(cellNames(cells)) + ". These " + countWord(k) + " cells must take these " + countWord(k) +
 		" digits, so they can hold nothing else: remove " + eliminationWords(st.Eliminations) + "."
 	return st, true
 }
@@ -224,9 +225,9 @@ func digitNames(ds []int8) []string {
 
 // countWord spells a small number for the explanations.
 func countWord(n int) string {
-	words := [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
-	if n >= 0 && n < len(words) {
-		return words[n]
+	spelled := [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+	if n >= 0 && n < len(spelled) {
+		return spelled[n]
 	}
 	return string(appendDigit(nil, int8(n)))
 }

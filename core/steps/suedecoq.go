@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"math/bits"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -187,9 +188,9 @@ func sueDeCoqStep(s *State, l *grid.Layout, line, region int, c grid.CellSet, v 
 	st.Text = logicText("Sue de Coq", part(c, v)+" ("+part(d.cells, d.digits)+", "+part(e.cells, e.digits)+")", &st)
 	n := all.Len()
 	st.Explanation = "Where " + houseName(l, line) + " meets " + houseName(l, region) + ", " + cellList(c.Cells()) +
-		" hold " + joinWords(digitNames(v.List())) + ". With " + cellList(d.cells.Cells()) + " of the " +
-		lineWord(l, line) + " (" + joinWords(digitNames(d.digits.List())) + ") and " + cellList(e.cells.Cells()) +
-		" of the " + regionWord(l) + " (" + joinWords(digitNames(e.digits.List())) + "), which share no digit, " +
+		" hold " + words.And(digitNames(v.List())) + ". With " + cellList(d.cells.Cells()) + " of the " +
+		lineWord(l, line) + " (" + words.And(digitNames(d.digits.List())) + ") and " + cellList(e.cells.Cells()) +
+		" of the " + regionWord(l) + " (" + words.And(digitNames(e.digits.List())) + "), which share no digit, " +
 		"these " + countWord(n) + " cells hold " + countWord(n) + " digits, each of which fits only once among them. " +
 		"So each digit is there exactly once: remove " + eliminationWords(st.Eliminations) + "."
 	return st

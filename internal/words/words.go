@@ -1,0 +1,49 @@
+// Package words writes the small pieces of English that messages share:
+// a count with its noun, and lists joined with "and" or "or".
+package words
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// Count writes n with the noun that agrees with it: "1 puzzle",
+// "3 puzzles", "0 guesses".
+func Count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// And joins parts as "a", "a and b", "a, b and c"; none gives "".
+func And(parts []string) string { return join(parts, " and ") }
+
+// Or joins parts as "a", "a or b", "a, b or c"; none gives "".
+func Or(parts []string) string { return join(parts, " or ") }
+
+func join(parts []string, last string) string {
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + last + parts[len(parts)-1]
+}
+
+// Cells names the cells of s in order, as "r1c7, r2c3 and r5c5"; an
+// empty set is "no cell".
+func Cells(s grid.CellSet) string {
+	cells := s.Cells()
+	if len(cells) == 0 {
+		return "no cell"
+	}
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = c.String()
+	}
+	return And(names)
+}

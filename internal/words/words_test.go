@@ -1,0 +1,53 @@
+package words
+
+import (
+	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+func TestCount(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{{0, "0 puzzles"}, {1, "1 puzzle"}, {2, "2 puzzles"}, {1465, "1465 puzzles"}} {
+		if got := Count(tc.n, "puzzle", "puzzles"); got != tc.want {
+			t.Errorf("Count(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}
+
+func TestAndOr(t *testing.T) {
+	for _, tc := range []struct {
+		parts   []string
+		and, or string
+	}{
+		{nil, "", ""},
+		{[]string{"1"}, "1", "1"},
+		{[]string{"1", "5"}, "1 and 5", "1 or 5"},
+		{[]string{"1", "5", "7"}, "1, 5 and 7", "1, 5 or 7"},
+	} {
+		if got := And(tc.parts); got != tc.and {
+			t.Errorf("And(%q) = %q, want %q", tc.parts, got, tc.and)
+		}
+		if got := Or(tc.parts); got != tc.or {
+			t.Errorf("Or(%q) = %q, want %q", tc.parts, got, tc.or)
+		}
+	}
+}
+
+func TestCells(t *testing.T) {
+	for _, tc := range []struct {
+		cells []grid.Cell
+		want  string
+	}{
+		{nil, "no cell"},
+		{[]grid.Cell{6}, "r1c7"},
+		{[]grid.Cell{6, 11}, "r1c7 and r2c3"},
+		{[]grid.Cell{40, 6, 11}, "r1c7, r2c3 and r5c5"},
+	} {
+		if got := Cells(grid.CellSetOf(tc.cells...)); got != tc.want {
+			t.Errorf("Cells(%v) = %q, want %q", tc.cells, got, tc.want)
+		}
+	}
+}
