@@ -109,17 +109,6 @@ func (s *Session) SetProgress(i int, saved play.Progress) error {
 	return nil
 }
 
-// HasProgress reports whether the person has entries or notes in any
-// puzzle of the set.
-func (s *Session) HasProgress() bool {
-	for _, g := range s.games {
-		if p := g.Progress(); p.Entries != (grid.Grid{}) || p.Notes != ([grid.NumCells]uint16{}) {
-			return true
-		}
-	}
-	return false
-}
-
 // ResetGame forgets the person's work on puzzle i; the next Game starts
 // afresh.
 func (s *Session) ResetGame(i int) { delete(s.games, i) }

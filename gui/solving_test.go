@@ -239,8 +239,8 @@ func TestProgressStaysWithEachPuzzle(t *testing.T) {
 	if len(progress) != s.session.Len() || progress[0] != first || progress[1].Entries[c] != sol2[c] || progress[2] != (play.Progress{}) {
 		t.Error("Session.Progress does not hold each puzzle's work")
 	}
-	if !s.session.HasProgress() {
-		t.Error("HasProgress is false with entries made")
+	if !s.session.UnsavedProgress() {
+		t.Error("UnsavedProgress is false with entries made and never saved")
 	}
 }
 
