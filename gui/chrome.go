@@ -201,13 +201,8 @@ func (t *toolBar) update(s *Studio) {
 		}
 	}
 	setEnabled(t.solveSetBtn, s.batch == nil)
-	if show := s.mode == RegionMode; show != t.regionBar.Visible() {
+	if setVisible(t.regionBar, s.mode == RegionMode) {
 		// The bar changes the board's room: lay the centre out again.
-		if show {
-			t.regionBar.Show()
-		} else {
-			t.regionBar.Hide()
-		}
 		if s.centre != nil {
 			s.centre.Refresh()
 		}

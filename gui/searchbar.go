@@ -213,16 +213,3 @@ func thousands(n int) string {
 	}
 	return s
 }
-
-// setVisible shows or hides o and reports whether that changed anything.
-func setVisible(o fyne.CanvasObject, show bool) bool {
-	if o.Visible() == show {
-		return false
-	}
-	if show {
-		o.Show()
-	} else {
-		o.Hide()
-	}
-	return true
-}

@@ -41,14 +41,7 @@ func newSolveBar(s *Studio) *solveBar {
 // update shows the bar in solve mode only, with the state of the game.
 func (b *solveBar) update(s *Studio) {
 	show := s.solving()
-	relayout := show != b.content.Visible()
-	if relayout {
-		if show {
-			b.content.Show()
-		} else {
-			b.content.Hide()
-		}
-	}
+	relayout := setVisible(b.content, show)
 	if show {
 		relayout = b.show(s) || relayout
 	}

@@ -308,6 +308,19 @@ func setEnabled(b *widget.Button, on bool) {
 	}
 }
 
+// setVisible shows or hides o and reports whether that changed anything.
+func setVisible(o fyne.CanvasObject, show bool) bool {
+	if o.Visible() == show {
+		return false
+	}
+	if show {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+	return true
+}
+
 // showHint shows text under the explanation until the position changes.
 func (p *stepPanel) showHint(text string) {
 	p.hint.SetText(text)
