@@ -71,13 +71,27 @@ fuzz-brief:
 	$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZTIME)
 
 # Runs every fuzz target for FUZZTIME each (make fuzz FUZZTIME=5m).
+# Go 1.26's fuzz coordinator can end a run that found nothing with
+# "context deadline exceeded" when FUZZTIME runs out under load
+# (go.dev/issue/75804, fixed in Go 1.27). A run fails here when it wrote
+# a failing input under testdata/fuzz, or failed for any other reason.
 fuzz:
 	@for pkg in $$(go list ./core/...); do \
+		dir=$$(go list -f '{{.Dir}}' $$pkg); \
 		for target in $$(go test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
 			echo "fuzz $$pkg $$target ($(FUZZTIME))"; \
-			CGO_ENABLED=0 go test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 5s $$pkg || exit 1; \
+			before=$$(ls $$dir/testdata/fuzz/$$target 2>/dev/null | wc -l); \
+			CGO_ENABLED=0 go test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 5s $$pkg >.fuzz.log 2>&1; \
+			status=$$?; cat .fuzz.log; \
+			after=$$(ls $$dir/testdata/fuzz/$$target 2>/dev/null | wc -l); \
+			if [ $$status -ne 0 ]; then \
+				if [ $$after -eq $$before ] && grep -q '^    context deadline exceeded$$' .fuzz.log && \
+					[ $$(grep -c '^--- FAIL' .fuzz.log) -eq 1 ]; then \
+					echo "fuzz $$target: the fuzz coordinator's deadline race (go.dev/issue/75804), no failing input: not a failure"; \
+				else rm -f .fuzz.log; exit 1; fi; \
+			fi; \
 		done; \
-	done
+	done; rm -f .fuzz.log
 
 bench: build
 	./$(BINARY) bench $(DATA)/bench/17_clue.txt $(DATA)/bench/top1465.txt \
@@ -85,4 +99,4 @@ bench: build
 		$(DATA)/jigsaw/janko_133.txt
 
 clean:
-	rm -f $(BINARY) $(CAPTURE) .cli.err .capture.log
+	rm -f $(BINARY) $(CAPTURE) .cli.err .capture.log .fuzz.log
