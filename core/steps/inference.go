@@ -1,0 +1,59 @@
+package steps
+
+// Rule names why an inference of a chain or a forcing branch holds.
+type Rule int8
+
+// The rules an inference can rest on. Every one is checkable against the
+// position before the step from the inferences named in its Because.
+const (
+	// RulePremise is the branch's assumption; it rests on nothing.
+	RulePremise Rule = iota
+	// RulePeer: one true candidate removes this one (the same cell, or the
+	// same digit in a shared House).
+	RulePeer
+	// RuleCell: the last candidate left in its cell is true; Because holds
+	// the removals of the others.
+	RuleCell
+	// RuleHouse: the last place of the digit in House is true; Because
+	// holds the removals of the other places.
+	RuleHouse
+	// RuleLocked: the places of the digit left in House all lie in Second,
+	// which removes the digit elsewhere in Second; Because holds the
+	// removals that locked it.
+	RuleLocked
+)
+
+// String returns the rule as written in JSON: "premise", "peer", "cell",
+// "house" or "locked".
+func (r Rule) String() string {
+	switch r {
+	case RulePeer:
+		return "peer"
+	case RuleCell:
+		return "cell"
+	case RuleHouse:
+		return "house"
+	case RuleLocked:
+		return "locked"
+	}
+	return "premise"
+}
+
+// Inference is one step of a line of reasoning: a candidate set true or
+// false, the rule that sets it, the house the rule uses, and the earlier
+// inferences of the same list it rests on.
+type Inference struct {
+	Candidate
+	On   bool // true: the digit is placed; false: the candidate is removed
+	Rule Rule
+	// House is the house the rule uses (the shared house of a peer
+	// removal, the house of a last place, the house whose places lock), or
+	// -1 where the rule uses none (a premise, a last candidate, a removal
+	// within one cell).
+	House int
+	// Second is the house a locked digit lies in and is removed from; -1
+	// for every other rule.
+	Second int
+	// Because holds indexes of earlier inferences of the same list.
+	Because []int
+}
