@@ -188,7 +188,17 @@ func (g *Game) FirstMistake() Rewind {
 	for i := len(g.undo) - 1; i >= 0; i-- {
 		if g.wrongEntries(&g.undo[i]).Empty() {
 			r.Moved, r.Undone = true, len(g.undo)-i
-			g.commit(g.undo[i])
+			// Going back is about entries: the auto-candidates switch
+			// stays as the person set it, and with it on the notes are
+			// those the earlier entries allow.
+			back := g.undo[i]
+			if back.auto != g.pos.auto {
+				back.auto = g.pos.auto
+				if back.auto {
+					g.fill(&back)
+				}
+			}
+			g.commit(back)
 			r.Message = fmt.Sprintf("Went back %s, to just before the first wrong entry.", words.Count(r.Undone, "move", "moves"))
 			return r
 		}

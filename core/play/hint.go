@@ -118,7 +118,8 @@ func (g *Game) findHint() hintResult {
 			what = "in a clash with a peer"
 		}
 		return hintResult{kind: WrongEntriesHint, cells: wrong, message: fmt.Sprintf(
-			"%s %s: %v. A hint cannot reason from them; fix them first.", words.Count(wrong.Len(), "entry is", "entries are"), what, words.Cells(wrong))}
+			"%s %s: %v. A hint cannot reason from %s; fix %s first.", words.Count(wrong.Len(), "entry is", "entries are"), what, words.Cells(wrong),
+			pick(wrong.Len(), "it", "them"), pick(wrong.Len(), "it", "them"))}
 	}
 	if missing := g.notesMissing(p); !missing.Empty() {
 		return hintResult{kind: WrongNotesHint, cells: missing, message: fmt.Sprintf(
@@ -291,4 +292,13 @@ func (g *Game) houseNames(hs []int) string {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// pick returns one for a count of 1 and many otherwise, for the words
+// around a counted noun ("fix it" or "fix them").
+func pick(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

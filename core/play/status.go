@@ -1,0 +1,50 @@
+package play
+
+import "github.com/sudoku-studio/sudoku-studio/core/grid"
+
+// Status is how far the person has come with a puzzle: their own
+// progress, apart from what the solver found (see Game.Solutions).
+type Status int8
+
+// The statuses of a person's work on a puzzle.
+const (
+	// NotStarted: no entry and no note yet.
+	NotStarted Status = iota
+	// InProgress: some entries or notes, not yet a correct full grid.
+	InProgress
+	// Solved: the entries complete the grid correctly.
+	Solved
+)
+
+// String names the status as the puzzle list shows it.
+func (s Status) String() string {
+	switch s {
+	case InProgress:
+		return "In progress"
+	case Solved:
+		return "Solved"
+	}
+	return "Not started"
+}
+
+// Empty reports whether the progress holds no entry and no note; the
+// auto-candidates switch alone is no work.
+func (p Progress) Empty() bool {
+	return p.Entries == grid.Grid{} && p.Notes == [grid.NumCells]uint16{}
+}
+
+// Status says how far the person has come: Solved once the givens and
+// entries fill the grid correctly (equal to the solution where it is
+// unique, a clash-free full grid otherwise), InProgress while there is
+// any entry or note, NotStarted before.
+func (g *Game) Status() Status {
+	if g.Solved() {
+		if sol, ok := g.Solution(); !ok || sol == g.Digits() {
+			return Solved
+		}
+	}
+	if g.Progress().Empty() {
+		return NotStarted
+	}
+	return InProgress
+}
