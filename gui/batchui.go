@@ -12,7 +12,6 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
-	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
@@ -149,13 +148,10 @@ func (s *Studio) applyBatch(b *batch, applied []bool) bool {
 		info := &sess.Info[i]
 		before := *info
 		sess.SetChecked(i, r.result)
-		if r.result.Status == solver.Unique && info.Status == StatusNotStarted {
-			info.Status = StatusSolved
-		}
 		if r.rated {
 			sess.SetRating(i, r.rating)
 		}
-		changed = changed || info.Status != before.Status || info.Rated != before.Rated
+		changed = changed || info.Status != before.Status || info.Checked != before.Checked || info.Rated != before.Rated
 	}
 	return changed
 }

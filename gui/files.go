@@ -252,8 +252,8 @@ func (s *Studio) showLoaded(path, name string, set *puzzlefile.Set, err error) e
 	} else {
 		s.notify("Opened %s: %s", name, words.Count(len(set.Entries), "puzzle", "puzzles"))
 	}
-	if restored > 0 {
-		s.notify("%s; your entries and notes are back on %s", s.message, words.Count(restored, "puzzle", "puzzles"))
+	if len(restored) > 0 {
+		s.notify("%s; your entries and notes are back on %s (%s in the list)", s.message, puzzleNumbers(restored), restoredStatus(sess, restored))
 	}
 	return nil
 }

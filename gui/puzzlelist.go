@@ -80,15 +80,21 @@ func statusText(info *PuzzleInfo) string {
 	if info.Status == StatusInvalid && info.Reason != "" {
 		return "Invalid: " + info.Reason
 	}
-	return info.Status.String()
+	return info.Shown().String()
 }
 
-// difficultyText is the difficulty column's text, "" until rated.
+// difficultyText is the difficulty column's text: what the engine found
+// of a puzzle a person can solve, apart from the person's status. It is
+// the rating once rated, "Solvable" once the solver found its one
+// solution, and "" before.
 func difficultyText(info *PuzzleInfo) string {
-	if !info.Rated {
-		return ""
+	switch {
+	case info.Rated:
+		return info.Difficulty.String()
+	case info.Checked && info.Shown() <= StatusSolved:
+		return "Solvable"
 	}
-	return info.Difficulty.String()
+	return ""
 }
 
 // puzzleList is the virtual list of every puzzle of the set: rows are
@@ -176,7 +182,7 @@ func (pl *puzzleList) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 			setText(o, statusText(info))
 		case *fyne.Container: // the centred dot
 			dot := o.Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)
-			if c := statusColour(info.Status); dot.FillColor != c {
+			if c := statusColour(info.Shown()); dot.FillColor != c {
 				dot.FillColor = c
 				dot.Refresh()
 			}

@@ -243,7 +243,7 @@ func TestStoppedPlainPath(t *testing.T) {
 	if text := s.steps.explanationText(); !strings.Contains(text, fmt.Sprintf("The path ends here: stopped after %d nodes", steps.DefaultNodeBudget)) {
 		t.Errorf("the end of the path reads %q", text)
 	}
-	if info := s.session.Info[s.index]; info.Status == StatusSolved {
+	if info := s.session.Info[s.index]; info.Shown() == StatusSolved {
 		t.Error("a stopped path marks the puzzle solved")
 	}
 }

@@ -11,15 +11,19 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
-// PuzzleStatus is how far a puzzle of the set has come, as the puzzle
-// list shows it.
+// PuzzleStatus is what the puzzle list's Status column shows: the
+// person's own progress (Not started, In progress, Solved: see
+// play.Status), unless the engine found that the puzzle cannot be
+// solved by a person at all (no solution, several, invalid, undecided).
+// What the engine found about a puzzle that can be solved (solvable,
+// rated) shows in the Difficulty column instead, never as "Solved".
 type PuzzleStatus int8
 
 // The statuses of a puzzle.
 const (
 	StatusNotStarted PuzzleStatus = iota
-	StatusInProgress              // the person has stepped into its solution or edited it
-	StatusSolved                  // stepped to the end, or proved to have one solution
+	StatusInProgress              // the person has entries or notes in it
+	StatusSolved                  // the person's entries complete the grid correctly
 	StatusNoSolution              // the solver proved it has none
 	StatusSeveral                 // the solver found two or more
 	StatusInvalid                 // the givens or the file break a rule; PuzzleInfo.Reason says which
@@ -49,7 +53,12 @@ func (s PuzzleStatus) String() string {
 // lazily: by opening the puzzle, or by solving the whole set. It is kept
 // small, as a set may hold millions of puzzles.
 type PuzzleInfo struct {
+	// Status is what the engine found against the puzzle (no solution,
+	// several, invalid, undecided), or StatusNotStarted while it found
+	// nothing against it; the person's progress is Work. Shown merges them.
 	Status PuzzleStatus
+	// Work is the person's own progress in the puzzle.
+	Work play.Status
 	// Rated is true once Difficulty, Score and Hardest hold the rating.
 	Rated      bool
 	Difficulty steps.Difficulty
@@ -59,6 +68,22 @@ type PuzzleInfo struct {
 	Score   int32
 	Reason  string // why the puzzle is invalid
 	Hardest string
+}
+
+// Shown is the status the list shows: the engine's finding where it
+// keeps a person from solving the puzzle, else the person's progress.
+func (info *PuzzleInfo) Shown() PuzzleStatus {
+	switch info.Status {
+	case StatusNoSolution, StatusSeveral, StatusInvalid, StatusUndecided:
+		return info.Status
+	}
+	switch info.Work {
+	case play.InProgress:
+		return StatusInProgress
+	case play.Solved:
+		return StatusSolved
+	}
+	return StatusNotStarted
 }
 
 // Session is an open puzzle set: where it came from, its puzzles with
@@ -176,7 +201,7 @@ func (s *Session) Sync(i int) error {
 	p := s.Puzzle(i)
 	err := p.Validate()
 	s.Set.Entries[i] = puzzlefile.Entry{Puzzle: p, Err: err}
-	info := PuzzleInfo{Status: StatusInProgress}
+	info := PuzzleInfo{Work: s.Info[i].Work}
 	if err != nil {
 		info.Status, info.Reason = StatusInvalid, err.Error()
 	}

@@ -38,7 +38,23 @@ func (s *Session) Game(i int) (g *play.Game, dropped grid.CellSet, err error) {
 		return nil, grid.CellSet{}, err
 	}
 	s.games[i] = g
+	s.Info[i].Work = g.Status()
 	return g, dropped, nil
+}
+
+// UpdateWork records puzzle i's progress from its game after a move, and
+// reports whether the list's Status column changed.
+func (s *Session) UpdateWork(i int) bool {
+	if i < 0 || i >= s.Len() {
+		return false
+	}
+	was := s.Info[i].Work
+	if g := s.games[i]; g != nil {
+		s.Info[i].Work = g.Status()
+	} else {
+		s.Info[i].Work = play.NotStarted
+	}
+	return s.Info[i].Work != was
 }
 
 // rebase fits saved progress to the puzzle p whose givens changed
@@ -106,9 +122,13 @@ func (s *Session) SetProgress(i int, saved play.Progress) error {
 		return err
 	}
 	s.games[i] = g
+	s.Info[i].Work = g.Status()
 	return nil
 }
 
 // ResetGame forgets the person's work on puzzle i; the next Game starts
 // afresh.
-func (s *Session) ResetGame(i int) { delete(s.games, i) }
+func (s *Session) ResetGame(i int) {
+	delete(s.games, i)
+	s.UpdateWork(i)
+}

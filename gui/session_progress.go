@@ -2,6 +2,9 @@ package gui
 
 import (
 	"fmt"
+	"strconv"
+
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/play"
@@ -24,13 +27,14 @@ func (s *Session) ProgressFile() *puzzlefile.Progress {
 }
 
 // RestoreProgress gives each puzzle the work a progress file holds for
-// it (Set.Progress) and reports how many puzzles had some. Work that does
+// it (Set.Progress) and returns the puzzles (from 0) that had some; each
+// of them shows its progress in the list from then on. Work that does
 // not fit its puzzle is not restored: the error names the first such
 // puzzle, and the others are restored all the same.
-func (s *Session) RestoreProgress() (restored int, err error) {
+func (s *Session) RestoreProgress() (restored []int, err error) {
 	saved := s.Set.Progress
 	if saved == nil {
-		return 0, nil
+		return nil, nil
 	}
 	for i := range s.Len() {
 		var p play.Progress
@@ -40,7 +44,7 @@ func (s *Session) RestoreProgress() (restored int, err error) {
 		if i < len(saved.Notes) {
 			p.Notes = saved.Notes[i]
 		}
-		if p.Entries == (grid.Grid{}) && p.Notes == ([grid.NumCells]uint16{}) {
+		if p.Empty() {
 			continue
 		}
 		if e := s.SetProgress(i, p); e != nil {
@@ -49,7 +53,7 @@ func (s *Session) RestoreProgress() (restored int, err error) {
 			}
 			continue
 		}
-		restored++
+		restored = append(restored, i)
 	}
 	s.markProgressSaved()
 	return restored, err
@@ -73,4 +77,39 @@ func (s *Session) UnsavedProgress() bool {
 		}
 	}
 	return false
+}
+
+// maxNamed is how many puzzle numbers a notice names before it counts
+// the rest, so that a set with work on thousands stays one line.
+const maxNamed = 8
+
+// puzzleNumbers names puzzles (from 0) by their list numbers: "puzzle 3",
+// "puzzles 3, 7 and 12", "puzzles 1, 2, … 8 and 92 more".
+func puzzleNumbers(idx []int) string {
+	if len(idx) == 1 {
+		return "puzzle " + strconv.Itoa(idx[0]+1)
+	}
+	var parts []string
+	for _, i := range idx[:min(len(idx), maxNamed)] {
+		parts = append(parts, strconv.Itoa(i+1))
+	}
+	if extra := len(idx) - len(parts); extra > 0 {
+		parts = append(parts, fmt.Sprintf("%d more", extra))
+	}
+	return "puzzles " + words.And(parts)
+}
+
+// restoredStatus says what the list now shows for restored puzzles:
+// "In progress", "Solved" or "In progress or Solved".
+func restoredStatus(s *Session, idx []int) string {
+	var seen [StatusUndecided + 1]bool
+	var parts []string
+	for _, i := range idx {
+		st := s.Info[i].Shown()
+		if !seen[st] {
+			seen[st] = true
+			parts = append(parts, st.String())
+		}
+	}
+	return words.Or(parts)
 }

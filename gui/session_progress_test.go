@@ -68,8 +68,14 @@ func TestSaveProgressAndReopen(t *testing.T) {
 	if s.session.UnsavedProgress() {
 		t.Error("a freshly opened progress file counts as unsaved work")
 	}
-	if !strings.Contains(s.message, "entries and notes are back on 2 puzzles") {
+	// Every puzzle with work shows In progress, and the notice names them.
+	if !strings.Contains(s.message, "entries and notes are back on puzzles 1 and 2 (In progress in the list)") {
 		t.Errorf("the notice after opening is %q", s.message)
+	}
+	for i, want := range []string{"In progress", "In progress", "Not started"} {
+		if got := statusText(&s.session.Info[i]); got != want {
+			t.Errorf("reopened puzzle %d shows %q, want %q", i+1, got, want)
+		}
 	}
 	for i, want := range []struct {
 		entries grid.Grid

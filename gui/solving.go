@@ -111,19 +111,11 @@ func (s *Studio) refuseMove(c grid.Cell, err error) {
 // person has come in the puzzle list.
 func (s *Studio) gameMoved() {
 	s.solveMsg = ""
-	info := &s.session.Info[s.index]
-	was := info.Status
-	switch {
-	case s.game.Solved():
-		if info.Status == StatusNotStarted || info.Status == StatusInProgress {
-			info.Status = StatusSolved
-		}
+	if s.game.Status() == play.Solved {
 		s.solveMsg = "Solved! Every cell is filled and no digit clashes."
 		s.notify("%s", s.solveMsg)
-	case info.Status == StatusNotStarted:
-		info.Status = StatusInProgress
 	}
-	if info.Status != was {
+	if s.session.UpdateWork(s.index) {
 		s.list.list.RefreshItem(s.index)
 	}
 	s.refresh()

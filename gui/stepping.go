@@ -53,21 +53,10 @@ func (s *Studio) goTo(pos int) {
 	s.stepMoved()
 }
 
-// stepMoved redraws after the position changed, and records how far the
-// person has come with the puzzle.
+// stepMoved redraws after the position changed. Stepping through the
+// solution path is the engine's work, not the person's: it leaves the
+// puzzle's status in the list as it was.
 func (s *Studio) stepMoved() {
-	info := &s.session.Info[s.index]
-	was := info.Status
-	switch {
-	case info.Status != StatusNotStarted && info.Status != StatusInProgress && info.Status != StatusSolved:
-	case s.st.atEnd() && s.st.trace.Status == steps.Solved:
-		info.Status = StatusSolved
-	case s.st.pos > 0 && info.Status == StatusNotStarted:
-		info.Status = StatusInProgress
-	}
-	if info.Status != was {
-		s.list.list.RefreshItem(s.index)
-	}
 	s.refresh()
 	s.menus.refresh()
 }

@@ -1,0 +1,44 @@
+package gui
+
+import (
+	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// The Status column is the person's own progress: stepping through the
+// solution path leaves it, a note makes it In progress, and only entries
+// completing the grid correctly make it Solved.
+func TestStatusIsThePersonsProgress(t *testing.T) {
+	s := newTestStudio(t)
+	s.menus.item("Solve/Next Step").Action()
+	s.menus.item("Solve/Next Step").Action()
+	if got := statusText(&s.session.Info[0]); got != "Not started" {
+		t.Errorf("after stepping the solution path the list says %q, want Not started", got)
+	}
+	s.setMode(SolveMode)
+	sol, _ := s.game.Solution()
+	cells := emptyCells(t, s, grid.NumCells-s.editor.Puzzle().Givens.Filled())
+	s.setPencil(true)
+	typeIn(t, s, cells[0], sol[cells[0]])
+	s.setPencil(false)
+	if got := statusText(&s.session.Info[0]); got != "In progress" {
+		t.Errorf("after a note the list says %q, want In progress", got)
+	}
+	for _, c := range cells[:len(cells)-1] {
+		typeIn(t, s, c, sol[c])
+	}
+	last := cells[len(cells)-1]
+	typeIn(t, s, last, wrongDigit(sol, last))
+	if got := statusText(&s.session.Info[0]); got != "In progress" {
+		t.Errorf("with a wrong last entry the list says %q, want In progress", got)
+	}
+	typeIn(t, s, last, sol[last])
+	if got := statusText(&s.session.Info[0]); got != "Solved" {
+		t.Errorf("with the solution entered the list says %q, want Solved", got)
+	}
+	s.clearGame()
+	if got := statusText(&s.session.Info[0]); got != "Not started" {
+		t.Errorf("after clearing the work the list says %q, want Not started", got)
+	}
+}
