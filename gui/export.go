@@ -2,7 +2,6 @@ package gui
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"os"
@@ -118,35 +117,25 @@ func (s *Studio) showExportDialog(k exportKind) {
 	if s.session == nil {
 		return
 	}
-	folder := s.prefs.lastFolder()
-	if folder == "" || !isDir(folder) {
-		folder = filepath.Dir(s.session.Path)
-	}
-	if folder == "" || folder == "." || !isDir(folder) {
-		folder, _ = os.UserHomeDir()
-	}
+	// Both fields take typing and pasting: the name may be a whole path,
+	// absolute or relative to the folder (see resolvePath).
+	folderField := widget.NewEntry()
+	folderField.SetText(s.exportFolder(k))
 	name := widget.NewEntry()
 	name.SetText(s.defaultExportName(k))
 	name.Validator = func(t string) error {
-		if strings.TrimSpace(t) == "" {
-			return errors.New("a file name is needed")
-		}
-		if strings.ContainsRune(t, os.PathSeparator) {
-			return errors.New("the name cannot hold a folder separator")
-		}
-		return nil
+		_, err := resolvePath(folderField.Text, t)
+		return err
 	}
-	folderLabel := widget.NewLabel(folder)
-	folderLabel.Truncation = fyne.TextTruncateEllipsis
+	folderField.OnChanged = func(string) { _ = name.Validate() }
 	browse := widget.NewButtonWithIcon("Choose…", theme.FolderOpenIcon(), func() {
 		d := dialog.NewFolderOpen(func(dir fyne.ListableURI, err error) {
 			if err != nil || dir == nil {
 				return
 			}
-			folder = dir.Path()
-			folderLabel.SetText(folder)
+			folderField.SetText(dir.Path())
 		}, s.win)
-		if l, err := storage.ListerForURI(storage.NewFileURI(folder)); err == nil {
+		if l, err := storage.ListerForURI(storage.NewFileURI(expandHome(folderField.Text))); err == nil {
 			d.SetLocation(l)
 		}
 		d.Resize(dialogSize(s.win))
@@ -167,7 +156,7 @@ func (s *Studio) showExportDialog(k exportKind) {
 	format.SetSelectedIndex(0)
 	items := []*widget.FormItem{
 		widget.NewFormItem("File name", name),
-		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, browse, folderLabel)),
+		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, browse, folderField)),
 		widget.NewFormItem("Format", format),
 	}
 	size := widget.NewSelect(imageSizes, nil)
@@ -180,19 +169,19 @@ func (s *Studio) showExportDialog(k exportKind) {
 	note.Importance = widget.LowImportance
 	items = append(items, widget.NewFormItem("", fixedWidth(420, note)))
 
-	confirm := "Export"
-	if k == exportPuzzles {
-		confirm = "Save"
-	}
-	d := dialog.NewForm(k.title(), confirm, "Cancel", items, func(ok bool) {
+	d := dialog.NewForm(k.title(), k.confirmText(), "Cancel", items, func(ok bool) {
 		if !ok {
 			return
 		}
 		if k == exportImage {
 			exportSize = []int{600, 1200, 2400}[max(size.SelectedIndex(), 0)]
 		}
-		file := withExt(strings.TrimSpace(name.Text), exts[max(format.SelectedIndex(), 0)])
-		s.exportTo(k, storage.NewFileURI(filepath.Join(folder, file)))
+		path, err := resolvePath(folderField.Text, withExt(strings.TrimSpace(name.Text), exts[max(format.SelectedIndex(), 0)]))
+		if err != nil {
+			s.showError(k.title(), err)
+			return
+		}
+		s.exportTo(k, storage.NewFileURI(path))
 	}, s.win)
 	d.Resize(fyne.NewSize(560, d.MinSize().Height))
 	d.Show()
@@ -315,7 +304,7 @@ func (s *Studio) writeExport(k exportKind, path string) {
 			s.showError("Cannot export the board image", err)
 			return
 		}
-		s.exported(path, fmt.Sprintf("Wrote the board image to %s", path))
+		s.exported(k, path, fmt.Sprintf("Wrote the board image to %s", path))
 	case exportProgress:
 		if err := puzzlefile.WriteProgress(path, s.session.Set, s.session.ProgressFile()); err != nil {
 			s.showError("Cannot save the progress", err)
@@ -323,14 +312,14 @@ func (s *Studio) writeExport(k exportKind, path string) {
 		}
 		s.session.markProgressSaved()
 		s.savedTo(path)
-		s.exported(path, fmt.Sprintf("Saved %s with your entries and notes to %s", words.Count(s.session.Len(), "puzzle", "puzzles"), path))
+		s.exported(k, path, fmt.Sprintf("Saved %s with your entries and notes to %s", words.Count(s.session.Len(), "puzzle", "puzzles"), path))
 	case exportPuzzles:
 		if err := puzzlefile.Write(path, s.session.Set, nil); err != nil {
 			s.showError("Cannot save the puzzles", err)
 			return
 		}
 		s.savedTo(path)
-		s.exported(path, fmt.Sprintf("Saved %s to %s", words.Count(s.session.Len(), "puzzle", "puzzles"), path))
+		s.exported(k, path, fmt.Sprintf("Saved %s to %s", words.Count(s.session.Len(), "puzzle", "puzzles"), path))
 	default:
 		sess := s.session
 		s.withSolutions(func() {
@@ -348,15 +337,17 @@ func (s *Studio) writeExport(k exportKind, path string) {
 					solved++
 				}
 			}
-			s.exported(path, fmt.Sprintf("Wrote %d solved grids (%d puzzles without a single solution) to %s",
+			s.exported(k, path, fmt.Sprintf("Wrote %d solved grids (%d puzzles without a single solution) to %s",
 				solved, len(sols)-solved, path))
 		})
 	}
 }
 
-// exported records a successful write.
-func (s *Studio) exported(path, message string) {
+// exported records a successful write, and its folder as the one
+// last used for that kind of file.
+func (s *Studio) exported(k exportKind, path, message string) {
 	s.prefs.rememberFolder(filepath.Dir(path))
+	s.prefs.rememberFolderFor(k.key(), filepath.Dir(path))
 	s.refresh()
 	s.notify("%s", message)
 }

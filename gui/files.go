@@ -93,10 +93,11 @@ func (s *Studio) confirmDiscard(what string, then func()) {
 	d.Show()
 }
 
-// startFolder is where file dialogs open: the last folder used, else the
+// startFolder is where the Browse dialog for a kind of file opens: the
+// folder last used for that kind, else the last folder used, else the
 // folder of the open file.
-func (s *Studio) startFolder() fyne.ListableURI {
-	for _, dir := range []string{s.prefs.lastFolder(), filepath.Dir(s.session.Path)} {
+func (s *Studio) startFolder(kind string) fyne.ListableURI {
+	for _, dir := range []string{s.prefs.folderFor(kind), s.prefs.lastFolder(), filepath.Dir(s.session.Path)} {
 		if dir == "" || dir == "." {
 			continue
 		}
@@ -110,16 +111,13 @@ func (s *Studio) startFolder() fyne.ListableURI {
 	return nil
 }
 
-// showOpenDialog lets the person pick a puzzle file to open.
+// showOpenDialog lets the person pick a puzzle file to open, by a path
+// typed or pasted, or by browsing.
 func (s *Studio) showOpenDialog() {
 	s.confirmDiscard("open another file", func() {
-		d := dialog.NewFileOpen(s.openFromDialog, s.win)
-		d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
-		if dir := s.startFolder(); dir != nil {
-			d.SetLocation(dir)
-		}
-		d.Resize(dialogSize(s.win))
-		d.Show()
+		s.showPathOpen("Open", "open", s.openFromDialog, func(path string) {
+			s.openInBackground(path, filepath.Base(path), func() ([]byte, error) { return readPath(path) })
+		})
 	})
 }
 
@@ -259,15 +257,11 @@ func (s *Studio) showLoaded(path, name string, set *puzzlefile.Set, err error) e
 }
 
 // showOpenReferenceDialog lets the person pick reference solutions to
-// compare the solver's answers with.
+// compare the solver's answers with, by path or by browsing.
 func (s *Studio) showOpenReferenceDialog() {
-	d := dialog.NewFileOpen(s.referenceFromDialog, s.win)
-	d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
-	if dir := s.startFolder(); dir != nil {
-		d.SetLocation(dir)
-	}
-	d.Resize(dialogSize(s.win))
-	d.Show()
+	s.showPathOpen("Open Reference Solutions", "reference", s.referenceFromDialog, func(path string) {
+		s.openReference(storage.NewFileURI(path), func() ([]byte, error) { return readPath(path) })
+	})
 }
 
 // referenceFromDialog is the reference dialog's callback.
@@ -279,12 +273,19 @@ func (s *Studio) referenceFromDialog(r fyne.URIReadCloser, err error) {
 	if r == nil {
 		return
 	}
-	uri := r.URI()
+	s.openReference(r.URI(), func() ([]byte, error) {
+		defer r.Close()
+		return readLimited(r)
+	})
+}
+
+// openReference reads reference solutions off the UI thread and
+// compares the set with them.
+func (s *Studio) openReference(uri fyne.URI, read func() ([]byte, error)) {
 	name := uri.Name()
 	sess := s.session
 	s.background(func() func() {
-		defer r.Close()
-		data, err := readLimited(r)
+		data, err := read()
 		var sols []grid.Grid
 		if err == nil {
 			sols, err = puzzlefile.ParseSolutions(name, data)
@@ -300,6 +301,7 @@ func (s *Studio) referenceFromDialog(r fyne.URIReadCloser, err error) {
 			sess.Reference = sols
 			if uri.Scheme() == "file" {
 				s.prefs.rememberFolder(filepath.Dir(uri.Path()))
+				s.prefs.rememberFolderFor("reference", filepath.Dir(uri.Path()))
 			}
 			if len(sols) != sess.Len() {
 				s.notify("Reference %s has %d grids for %d puzzles: compared where both exist", name, len(sols), sess.Len())

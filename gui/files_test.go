@@ -350,7 +350,7 @@ func TestExportBoardImage(t *testing.T) {
 func TestExportDialogForm(t *testing.T) {
 	s := newTestStudio(t)
 	dir := t.TempDir()
-	s.prefs.rememberFolder(dir)
+	s.prefs.rememberFolderFor("solutions", dir)
 	s.showExportDialog(exportSolutions)
 	shown := overlayTexts(s)
 	for _, want := range []string{"Export Solved Grids", "samples_solved.npy", dir, "[Export]", "[Cancel]"} {

@@ -46,11 +46,22 @@ func (p prefs) setWindowSize(s fyne.Size) {
 
 func (p prefs) lastFolder() string { return p.p.String(prefLastFolder) }
 
-// rememberFile makes path the most recent file and its folder the last one.
+// cleanPath makes path absolute and clean, so that one file is always
+// named the same way whatever folder the app was started from.
+func cleanPath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return filepath.Clean(path)
+}
+
+// rememberFile makes path the most recent file and its folder the last
+// one files were opened from.
 func (p prefs) rememberFile(path string) {
 	if path == "" {
 		return
 	}
+	path = cleanPath(path)
 	p.p.SetString(prefLastFolder, filepath.Dir(path))
 	recent := []string{path}
 	for _, r := range p.recent() {
@@ -63,11 +74,23 @@ func (p prefs) rememberFile(path string) {
 
 func (p prefs) rememberFolder(dir string) {
 	if dir != "" {
-		p.p.SetString(prefLastFolder, dir)
+		p.p.SetString(prefLastFolder, cleanPath(dir))
+	}
+}
+
+// folderFor is the folder last used for a kind of file ("open",
+// "solutions", "progress"...), "" when none was.
+func (p prefs) folderFor(kind string) string { return p.p.String(prefLastFolder + "." + kind) }
+
+// rememberFolderFor records dir as the folder last used for a kind of file.
+func (p prefs) rememberFolderFor(kind, dir string) {
+	if dir != "" {
+		p.p.SetString(prefLastFolder+"."+kind, cleanPath(dir))
 	}
 }
 
 func (p prefs) forgetFile(path string) {
+	path = cleanPath(path)
 	var keep []string
 	for _, r := range p.recent() {
 		if r != path {
@@ -77,7 +100,20 @@ func (p prefs) forgetFile(path string) {
 	p.p.SetStringList(prefRecent, keep)
 }
 
-func (p prefs) recent() []string { return p.p.StringList(prefRecent) }
+// recent lists the recent files, most recent first, each once by its
+// clean absolute path: lists kept by older versions may hold a file
+// twice, once by a relative path.
+func (p prefs) recent() []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range p.p.StringList(prefRecent) {
+		if r = cleanPath(r); !seen[r] {
+			seen[r] = true
+			out = append(out, r)
+		}
+	}
+	return out
+}
 
 func (p prefs) clearRecent() { p.p.SetStringList(prefRecent, nil) }
 
