@@ -212,7 +212,7 @@ func (t *toolBar) update(s *Studio) {
 	}
 	pal := currentPalette()
 	for r := 0; r < 9; r++ {
-		t.regionSwatches[r].FillColor = pal.Region(r)
+		t.regionSwatches[r].FillColor = pal.RegionIn(s.editor.Puzzle().Regions(), r)
 		t.regionSwatches[r].Refresh()
 		t.regionMarks[r].FillColor = pal.Accent()
 		if r == s.paintRegion {

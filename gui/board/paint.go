@@ -33,6 +33,7 @@ type boardPainter struct {
 	px     pixelGrid
 	layout *grid.Layout
 	region [grid.NumCells]int8 // region of each cell; -1 when unknown
+	order  regionOrder         // the colour of each region (regioncolours.go)
 	roles  *stepRoles
 	fading grid.CellSet
 
@@ -79,6 +80,7 @@ func (p *boardPainter) prepare() {
 			}
 		}
 	}
+	p.order = p.pal.orderFor(p.layout)
 	p.roles = resolveRoles(m.Step, m.Branch)
 	p.roles.resolveContradictions(m.Step)
 	p.fading = m.Fading
@@ -102,7 +104,7 @@ func (p *boardPainter) paintCells() {
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		fill := pal.cell
 		if p.v.regionColours && p.region[c] >= 0 {
-			fill = pal.regions[p.region[c]]
+			fill = pal.regions[p.order[p.region[c]]]
 		}
 		p.fillRect(p.cellRect(c), fill)
 	}
@@ -116,8 +118,9 @@ func (p *boardPainter) paintCells() {
 	p.paintGroupTints()
 	p.paintContradictionCells()
 
-	// The selection: its houses lightly, cells holding its digit a
-	// little more, the cell itself most.
+	// The selection: its houses lightly, the cell itself most. Cells
+	// holding its digit get a ring (paintSelection), not a tint, which
+	// would read as one more region colour.
 	if sel := p.v.selected; validCell(sel) {
 		var houses grid.CellSet
 		for _, h := range p.housesOf(sel) {
@@ -125,13 +128,6 @@ func (p *boardPainter) paintCells() {
 		}
 		for _, c := range houses.Cells() {
 			p.fillRect(p.cellRect(c), withAlpha(pal.accent, tintSelHouses))
-		}
-		if d := m.Digits[sel]; d != 0 {
-			for c := grid.Cell(0); c < grid.NumCells; c++ {
-				if m.Digits[c] == d && c != sel {
-					p.fillRect(p.cellRect(c), withAlpha(pal.accent, tintSameDigit))
-				}
-			}
 		}
 		p.fillRect(p.cellRect(sel), withAlpha(pal.accent, tintSelected))
 	}
@@ -337,6 +333,17 @@ func (p *boardPainter) paintSelection() {
 		return
 	}
 	w := max(2, int(math.Round(p.px.cell*0.045)))
+	if d := p.v.model.Digits[sel]; d != 0 {
+		// The cells holding the selected digit: a thin ring set in from
+		// the cell's edge, apart from the selection's and the regions'.
+		in := max(2, int(math.Round(p.px.cell*0.08)))
+		rw := max(2, int(math.Round(p.px.cell*0.035)))
+		for c := grid.Cell(0); c < grid.NumCells; c++ {
+			if p.v.model.Digits[c] == d && c != sel {
+				p.ringRect(p.cellRect(c).Inset(in), rw, p.pal.accent)
+			}
+		}
+	}
 	if !p.v.focused {
 		w = max(1, w/2)
 	}

@@ -5,25 +5,29 @@ import (
 	"math"
 )
 
-// Region colours: nine pastel fills for the light theme and nine deep
-// ones for the dark theme, in the same hue order, so a region keeps its
-// hue when the theme changes. They were found by a search in the OKLab
-// colour space that maximised the smallest difference between any two
-// colours as seen with normal vision and with simulated protanopia,
-// deuteranopia and tritanopia (Machado et al. 2009), with the lightness
-// held in a band that keeps digits readable (light: L 0.82–0.95; dark:
-// L 0.33–0.46). TestRegionColoursStayDistinct checks both properties.
+// Region colours: nine pastel fills for the light theme, of one
+// lightness (OKLab L 0.875–0.916), so that no region stands out as darker,
+// and nine deep ones for the dark theme. The light ones were found by a
+// search in OKLab that kept the lightness in that band and maximised how
+// far apart touching regions stay on every layout of the shared jigsaw
+// set, as seen with normal vision and with simulated protanopia,
+// deuteranopia and tritanopia (Machado et al. 2009); nine hues of one
+// lightness cannot all stay apart for a dichromat, so which region gets
+// which colour is chosen per layout (regioncolours.go). The dark ones
+// stay apart pairwise in every vision, with the lightness held in a band
+// that keeps digits readable (L 0.33–0.46). TestRegionColoursStayDistinct
+// and TestTouchingRegionsStayApart check both properties.
 var (
 	regionColoursLight = [9]color.NRGBA{
-		hexColour(0xAFDCFF), // sky
-		hexColour(0xF8CCAE), // peach
-		hexColour(0xBBFFD3), // mint
-		hexColour(0xFFE9A4), // butter
-		hexColour(0xBCBEFE), // periwinkle
-		hexColour(0x82D5D5), // teal
-		hexColour(0xFAAEB4), // pink
-		hexColour(0xD2C681), // khaki
-		hexColour(0xE3ECFF), // ice
+		hexColour(0xFDD5F3), // pink
+		hexColour(0xB3DEEC), // sky
+		hexColour(0xFBD095), // apricot
+		hexColour(0xD0EFB3), // lime
+		hexColour(0xA7E8BE), // mint
+		hexColour(0xDAE3F7), // ice
+		hexColour(0xD9D7C8), // stone
+		hexColour(0xD8CFFB), // lavender
+		hexColour(0xFFDAC8), // peach
 	}
 	regionColoursDark = [9]color.NRGBA{
 		hexColour(0x054F60), // petrol
@@ -43,8 +47,7 @@ var (
 const (
 	tintHouse       = 0x1C // the houses of a step
 	tintSelHouses   = 0x18 // the selected cell's houses
-	tintSameDigit   = 0x3C // cells holding the selected cell's digit
-	tintSelected    = 0x60 // the selected cell
+	tintSelected    = 0x50 // the selected cell
 	tintConflict    = 0x38 // a cell whose digit clashes
 	tintGuess       = 0x38 // a guessed cell
 	tintPlacement   = 0x30 // a cell a step fills
@@ -128,7 +131,7 @@ func newBoardPalette(bg, fg, accent color.Color) Palette {
 		p.regions = regionColoursDark
 		p.thinLine = withAlpha(f, 0x38)
 		p.thickLine = mixColour(b, f, 0.80)
-		p.entered = hexColour(0xDCCBFF)
+		p.entered = hexColour(0x98FC90)
 		p.solved = hexColour(0xA8E2EC)
 		p.candidate = mixColour(b, f, 0.72)
 		p.conflict = hexColour(0xFFA8A8)
@@ -150,7 +153,7 @@ func newBoardPalette(bg, fg, accent color.Color) Palette {
 		p.regions = regionColoursLight
 		p.thinLine = withAlpha(f, 0x40)
 		p.thickLine = f
-		p.entered = hexColour(0x5B2DB0)
+		p.entered = hexColour(0x6800AC)
 		p.solved = hexColour(0x0B4F5E)
 		p.candidate = mixColour(b, f, 0.70)
 		p.conflict = hexColour(0xB01818)

@@ -91,8 +91,11 @@ func stepCells(st *steps.Step) grid.CellSet {
 // show: the group's colour outside, the house's inside.
 func (p *boardPainter) paintHouses() {
 	if len(p.roles.houses) > 0 {
-		w := math.Round(math.Max(2, p.px.cell*0.05))
-		inset := float64(p.thick)/2 + w/2 + math.Max(1, p.px.cell*0.025)
+		// The outline lies on the house's border, as wide as a region
+		// line, rather than inset beside it: where it meets a region
+		// border it covers it instead of doubling it.
+		w := math.Max(math.Round(math.Max(2, p.px.cell*0.05)), float64(p.thick))
+		inset := 0.0
 		for _, h := range p.roles.houses {
 			p.outlineCells(p.layout.House(h).Set, p.pal.house, w, inset)
 		}
