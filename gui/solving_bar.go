@@ -31,9 +31,12 @@ func newSolveBar(s *Studio) *solveBar {
 	b.hintBtn.Importance = widget.HighImportance
 	b.message = widget.NewLabel("")
 	b.message.Wrapping = fyne.TextWrapWord
-	b.message.Hide()
 	buttons := container.NewHBox(b.auto, widget.NewSeparator(), b.checkBtn, b.mistakeBtn, widget.NewSeparator(), b.hintBtn)
-	b.content = container.NewVBox(buttons, b.message, widget.NewSeparator())
+	// The message has a room of its own, two lines high whatever it
+	// says: the board under it never moves when a message appears or
+	// grows, and a longer message scrolls within its room.
+	room := container.New(messageRoom{lines: 2}, container.NewVScroll(b.message))
+	b.content = container.NewVBox(buttons, room, widget.NewSeparator())
 	b.content.Hide()
 	return b
 }
@@ -59,7 +62,7 @@ func (b *solveBar) update(s *Studio) {
 }
 
 // show fills the bar from the game and reports whether its height may
-// have changed.
+// have changed: it does not, as the message keeps its room.
 func (b *solveBar) show(s *Studio) bool {
 	if b.auto.Checked != s.game.Auto() {
 		b.quiet = true
@@ -69,14 +72,24 @@ func (b *solveBar) show(s *Studio) bool {
 	if label := s.nextHintLabel(); b.hintBtn.Text != label {
 		b.hintBtn.SetText(label)
 	}
-	if s.solveMsg == "" {
-		if !b.message.Visible() {
-			return false
-		}
-		b.message.Hide()
-		return true
-	}
-	changed := setText(b.message, s.solveMsg) || !b.message.Visible()
-	b.message.Show()
-	return changed
+	setText(b.message, s.solveMsg)
+	return false
 }
+
+// messageRoom lays its one object out at a fixed height of some lines of
+// text, as wide as it is given.
+type messageRoom struct{ lines int }
+
+func (r messageRoom) height() float32 {
+	line := fyne.MeasureText("Xg", theme.TextSize(), fyne.TextStyle{}).Height
+	return float32(r.lines)*line + 2*theme.InnerPadding()
+}
+
+func (r messageRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(fyne.NewSize(size.Width, r.height()))
+	}
+}
+
+func (r messageRoom) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(0, r.height()) }

@@ -1,7 +1,10 @@
 package gui
 
 import (
+	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
@@ -40,5 +43,26 @@ func TestStatusIsThePersonsProgress(t *testing.T) {
 	s.clearGame()
 	if got := statusText(&s.session.Info[0]); got != "Not started" {
 		t.Errorf("after clearing the work the list says %q, want Not started", got)
+	}
+}
+
+// The board stays where it is when the solve bar's message appears or
+// grows to several lines.
+func TestSolveMessageDoesNotMoveTheBoard(t *testing.T) {
+	s, _ := newSolvingStudio(t)
+	where := func() (fyne.Position, fyne.Size) {
+		return s.app.Driver().AbsolutePositionForObject(s.board), s.board.Size()
+	}
+	pos, size := where()
+	for _, msg := range []string{
+		"All correct so far.",
+		strings.Repeat("The notes of r1c1, r2c2 and r3c3 lack the solution's digit. ", 8),
+		"",
+	} {
+		s.solveMsg = msg
+		s.refresh()
+		if p, sz := where(); p != pos || sz != size {
+			t.Errorf("with a message of %d characters the board is at %v size %v, was %v size %v", len(msg), p, sz, pos, size)
+		}
 	}
 }
