@@ -15,6 +15,9 @@ type solveBar struct {
 	auto                          *widget.Check
 	checkBtn, mistakeBtn, hintBtn *widget.Button
 	message                       *widget.Label
+	// pathNote stands above the step panel in solve mode: its controls
+	// step through the solution path, which leaves solve mode.
+	pathNote *widget.Label
 	quiet                         bool // set while update sets the switch itself
 }
 
@@ -38,6 +41,10 @@ func newSolveBar(s *Studio) *solveBar {
 	room := container.New(messageRoom{lines: 2}, container.NewVScroll(b.message))
 	b.content = container.NewVBox(buttons, room, widget.NewSeparator())
 	b.content.Hide()
+	b.pathNote = widget.NewLabel("Stepping through the solution path leaves Solve mode; your entries and notes stay.")
+	b.pathNote.Wrapping = fyne.TextWrapWord
+	b.pathNote.Importance = widget.WarningImportance
+	b.pathNote.Hide()
 	return b
 }
 
@@ -45,6 +52,10 @@ func newSolveBar(s *Studio) *solveBar {
 func (b *solveBar) update(s *Studio) {
 	show := s.solving()
 	relayout := setVisible(b.content, show)
+	// One Hint button: in solve mode the bar's, which names the next
+	// rung of the ladder; the step panel's would do the same.
+	setVisible(s.steps.hintBtn, !show)
+	setVisible(b.pathNote, show)
 	if show {
 		relayout = b.show(s) || relayout
 	}

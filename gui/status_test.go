@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
@@ -64,5 +65,27 @@ func TestSolveMessageDoesNotMoveTheBoard(t *testing.T) {
 		if p, sz := where(); p != pos || sz != size {
 			t.Errorf("with a message of %d characters the board is at %v size %v, was %v size %v", len(msg), p, sz, pos, size)
 		}
+	}
+}
+
+// In solve mode there is one Hint button, and the step panel says that
+// its path controls leave solve mode.
+func TestSolveModeHasOneHint(t *testing.T) {
+	s, _ := newSolvingStudio(t)
+	hints := 0
+	for _, b := range []*widget.Button{s.solveBar.hintBtn, s.steps.hintBtn} {
+		if b.Visible() {
+			hints++
+		}
+	}
+	if hints != 1 {
+		t.Errorf("%d Hint buttons show in solve mode, want 1", hints)
+	}
+	if !s.solveBar.pathNote.Visible() || !strings.Contains(s.solveBar.pathNote.Text, "leaves Solve mode") {
+		t.Error("the step panel does not say its controls leave solve mode")
+	}
+	s.setMode(DigitMode)
+	if !s.steps.hintBtn.Visible() || s.solveBar.pathNote.Visible() {
+		t.Error("out of solve mode the step panel's Hint is hidden or the note stays")
 	}
 }
