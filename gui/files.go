@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -59,6 +60,29 @@ func (s *Studio) showError(title string, err error) {
 	d.Show()
 }
 
+// unsavedText says what of the set no file holds: puzzles added (as a
+// generated set, which nobody edited, is), puzzles edited, or both.
+func (s *Studio) unsavedText() string {
+	sess := s.session
+	added, edited := sess.AddedCount(), sess.EditedCount()
+	var parts []string
+	if added > 0 {
+		what := words.Count(added, "new puzzle", "new puzzles")
+		if sess.Path == "" && added == sess.Len() {
+			parts = append(parts, fmt.Sprintf("“%s” has never been saved: no file holds its %s.", sess.Name, words.Count(added, "puzzle", "puzzles")))
+		} else {
+			parts = append(parts, fmt.Sprintf("“%s” has %s that no file holds yet.", sess.Name, what))
+		}
+	}
+	if edited > 0 {
+		parts = append(parts, fmt.Sprintf("You changed %s of “%s” and have not saved the changes.", words.Count(edited, "puzzle", "puzzles"), sess.Name))
+	}
+	if len(parts) == 0 {
+		return fmt.Sprintf("“%s” has changes that are not saved.", sess.Name)
+	}
+	return strings.Join(parts, " ")
+}
+
 // confirmDiscard runs then when nothing unsaved would be lost, and
 // otherwise only after the person agrees to throw the edits away.
 func (s *Studio) confirmDiscard(what string, then func()) {
@@ -74,9 +98,9 @@ func (s *Studio) confirmDiscard(what string, then func()) {
 	var text string
 	switch {
 	case edited && !worked:
-		text = fmt.Sprintf("You changed %s of “%s” and have not saved the changes.\n\n"+
+		text = fmt.Sprintf("%s\n\n"+
 			"To keep them, choose Keep Editing and then File › Save Puzzles As… (or Save Progress…).\n"+
-			"Discard the changes and %s?", words.Count(s.session.EditedCount(), "puzzle", "puzzles"), s.session.Name, what)
+			"Discard the changes and %s?", s.unsavedText(), what)
 	default:
 		text = fmt.Sprintf("Your entries and pencil notes in “%s” are not saved.\n\n"+
 			"To keep them, choose Keep Editing and then File › Save Progress….\n"+

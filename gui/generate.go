@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/generate"
+	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
@@ -75,10 +76,19 @@ func newGenerateForm() *generateForm {
 	for _, t := range steps.Techniques() {
 		techniques = append(techniques, t.Name)
 	}
-	f.technique = widget.NewSelect(techniques, nil)
-	f.technique.SetSelected(anyChoice)
 	f.hardest = widget.NewCheck("as the hardest step (practice)", nil)
-	f.hardest.SetChecked(true)
+	// "As the hardest step" means nothing without a technique: it is off
+	// and disabled while Technique is Any, and on again when one is chosen.
+	f.technique = widget.NewSelect(techniques, func(t string) {
+		if t == anyChoice || t == "" {
+			f.hardest.SetChecked(false)
+			f.hardest.Disable()
+		} else if f.hardest.Disabled() {
+			f.hardest.Enable()
+			f.hardest.SetChecked(true)
+		}
+	})
+	f.technique.SetSelected(anyChoice)
 	var syms []string
 	for _, sym := range generate.Symmetries() {
 		syms = append(syms, sym.String())
@@ -228,6 +238,9 @@ func (s *Studio) generated(c generateChoice, results []generate.Result, tr *step
 		s.list.list.ScrollTo(first)
 		if tr != nil && results[0].Step >= 0 {
 			s.showPathAt(first, tr, results[0].Step)
+			if s.mode == SolveMode {
+				s.startGameAtPath(first)
+			}
 		}
 		s.refreshTitle()
 		s.menus.refresh()
@@ -274,4 +287,37 @@ func generateStopReason(err error) string {
 		return "none asked for"
 	}
 	return err.Error()
+}
+
+// startGameAtPath starts puzzle i's game at the position the step view
+// shows, with its candidates as notes, so that in solve mode the board,
+// the step panel and the mode agree: the person practises from just
+// before the technique, as the step view shows it.
+func (s *Studio) startGameAtPath(i int) {
+	if s.index != i || !s.st.ready() {
+		return
+	}
+	st := s.st.state()
+	if st == nil {
+		return
+	}
+	p := s.session.Puzzle(i)
+	var work play.Progress
+	for c := range st.Grid {
+		switch {
+		case p.Givens[c] != 0:
+		case st.Grid[c] != 0:
+			work.Entries[c] = st.Grid[c]
+		default:
+			work.Notes[c] = play.NoteMask(st.Candidates[c])
+		}
+	}
+	if err := s.session.SetProgress(i, work); err != nil {
+		s.notify("Could not start at the step: %v", err)
+		return
+	}
+	s.game = nil
+	s.loadGame()
+	s.list.list.RefreshItem(i)
+	s.refresh()
 }

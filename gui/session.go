@@ -168,19 +168,21 @@ func (s *Session) Unsaved() bool {
 	return false
 }
 
-// EditedCount returns how many puzzles differ from the file.
+// EditedCount returns how many puzzles the file had that the person
+// edited since.
 func (s *Session) EditedCount() int {
 	n := 0
-	for _, e := range s.editors {
-		if e.Changed() {
+	for i, e := range s.editors {
+		if i < s.loadedCount && e.Changed() {
 			n++
 		}
 	}
-	if extra := s.Len() - s.loadedCount; extra > 0 {
-		n += extra
-	}
 	return n
 }
+
+// AddedCount returns how many puzzles joined the set (generated, made
+// new, pasted) since it was read or written: they are in no file yet.
+func (s *Session) AddedCount() int { return max(s.Len()-s.loadedCount, 0) }
 
 // Add appends a new puzzle and returns its index.
 func (s *Session) Add(p grid.Puzzle) int {

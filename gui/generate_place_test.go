@@ -1,0 +1,67 @@
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/generate"
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// Generate in solve mode: the puzzle arrives in solve mode, and the
+// board shows the position the step panel is at, just before the
+// technique, with its candidates as notes.
+func TestGenerateLandsWhereItSays(t *testing.T) {
+	s, _ := newSolvingStudio(t)
+	req := generate.Request{Technique: "X-Wing", Hardest: true, Rate: true}
+	s.generate(generateChoice{req: req, count: 1, seed: 5})
+	if s.mode != SolveMode || !s.solving() {
+		t.Fatalf("after Generate the mode is %v, want Solve as before", s.mode)
+	}
+	next := s.st.upcoming()
+	if next == nil || next.Technique != "X-Wing" || s.st.pos == 0 {
+		t.Fatalf("the step panel is at %d before %+v, want just before the X-Wing", s.st.pos, next)
+	}
+	st := s.st.state()
+	m := s.board.Model()
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		if m.Digits[c] != st.Grid[c] {
+			t.Fatalf("the board shows %d in %v, the step panel's position %d", m.Digits[c], c, st.Grid[c])
+		}
+		if st.Grid[c] == 0 && m.Candidates[c] != st.Candidates[c] {
+			t.Fatalf("the board's notes in %v are %v, the position's candidates %v", c, m.Candidates[c], st.Candidates[c])
+		}
+	}
+}
+
+// "As the hardest step" is off and disabled while Technique is Any.
+func TestGenerateHardestNeedsATechnique(t *testing.T) {
+	f := newGenerateForm()
+	if f.hardest.Checked || !f.hardest.Disabled() {
+		t.Errorf("with Technique Any, hardest is checked %v, disabled %v", f.hardest.Checked, f.hardest.Disabled())
+	}
+	f.technique.SetSelected("X-Wing")
+	if !f.hardest.Checked || f.hardest.Disabled() {
+		t.Errorf("with a technique, hardest is checked %v, disabled %v", f.hardest.Checked, f.hardest.Disabled())
+	}
+	f.technique.SetSelected(anyChoice)
+	if c, err := f.choice(); err != nil || c.req.Hardest || f.hardest.Checked {
+		t.Errorf("back to Any: hardest %v, %v", c.req.Hardest, err)
+	}
+}
+
+// A generated set nobody edited is unsaved, and the question says so;
+// it does not say the person changed a puzzle.
+func TestGeneratedSetIsUnsavedNotChanged(t *testing.T) {
+	s := newTestStudio(t)
+	s.generate(generateChoice{req: generate.Request{Rate: true}, count: 1, seed: 2, newSet: true})
+	ran := false
+	s.confirmDiscard("open another file", func() { ran = true })
+	if ran {
+		t.Fatal("a generated set was discarded without asking")
+	}
+	shown := overlayTexts(s)
+	if strings.Contains(shown, "You changed") || !strings.Contains(shown, "has never been saved: no file holds its 1 puzzle.") {
+		t.Errorf("the question reads:\n%s", shown)
+	}
+}
