@@ -18,7 +18,7 @@ type solveBar struct {
 	// pathNote stands above the step panel in solve mode: its controls
 	// step through the solution path, which leaves solve mode.
 	pathNote *widget.Label
-	quiet                         bool // set while update sets the switch itself
+	quiet    bool // set while update sets the switch itself
 }
 
 func newSolveBar(s *Studio) *solveBar {
