@@ -15,7 +15,7 @@ import (
 const legendSwatch = 26
 
 // Legend shows what each step colour means, each role with a small
-// picture drawn exactly as the board draws it, in two columns.
+// picture drawn exactly as the board draws it, in as many columns as fit.
 type Legend struct {
 	widget.BaseWidget
 	roles []board.Role
@@ -40,12 +40,16 @@ func (l *Legend) CreateRenderer() fyne.WidgetRenderer {
 		sw.SetMinSize(fyne.NewSquareSize(legendSwatch))
 		swatches = append(swatches, sw)
 		label := widget.NewLabel(role.String())
-		label.Truncation = fyne.TextTruncateEllipsis
 		items = append(items, container.NewBorder(nil, nil, container.NewCenter(sw), nil, label))
 	}
-	// Two columns, however narrow the column it stands in: a label too
-	// long for its half ends in an ellipsis.
-	grid := container.NewGridWithColumns(2, items...)
+	// As many columns as fit, each as wide as the longest entry: labels
+	// are never cut, and a narrow column shows one entry a row.
+	cell := fyne.NewSize(0, 0)
+	for _, it := range items {
+		m := it.MinSize()
+		cell = fyne.NewSize(max(cell.Width, m.Width), max(cell.Height, m.Height))
+	}
+	grid := container.NewGridWrap(cell, items...)
 	return &legendRenderer{WidgetRenderer: widget.NewSimpleRenderer(grid), swatches: swatches}
 }
 

@@ -3,24 +3,45 @@ package gui
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
-// puzzleColumns are the widths of the puzzle list's fixed columns; the
-// status column takes what is left.
-var puzzleColumns = columnsLayout{widths: []float32{54, 66, 0, 92}, flex: 2}
+// newPuzzleColumns measures the puzzle list's columns from their
+// headings and the longest texts they show, in the theme's text size,
+// so that no heading or value is cut: the number column as wide as the
+// set's largest number (see puzzleList.refresh), the status column
+// taking what is left, at least as wide as "In progress".
+func newPuzzleColumns() *columnsLayout {
+	return &columnsLayout{
+		widths: []float32{labelWidth("000", false), labelWidth("Givens", true), 0, labelWidth("Difficulty", true)},
+		flex:   2,
+		flexMin: max(labelWidth("Not started", false), labelWidth("In progress", false), labelWidth("Status", true)) +
+			statusDotWidth,
+	}
+}
+
+// statusDotWidth is the room the status dot takes before its text.
+const statusDotWidth = 10 + 4
+
+// labelWidth is the width a label needs to show s whole.
+func labelWidth(s string, bold bool) float32 {
+	return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{Bold: bold}).Width + 2*theme.InnerPadding()
+}
 
 // columnsLayout lays objects out in a row of columns: fixed widths, and
-// the column flex taking the remaining space.
+// the column flex taking the remaining space, at least flexMin.
 type columnsLayout struct {
-	widths []float32
-	flex   int
+	widths  []float32
+	flex    int
+	flexMin float32
 }
 
 func (l columnsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -54,7 +75,10 @@ func (l columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		}
 		h = max(h, o.MinSize().Height)
 	}
-	return fyne.NewSize(w+60, h)
+	if l.flexMin == 0 {
+		return fyne.NewSize(w+60, h)
+	}
+	return fyne.NewSize(w+l.flexMin, h)
 }
 
 // statusColour is the dot shown before a puzzle's status.
@@ -100,6 +124,7 @@ func difficultyText(info *PuzzleInfo) string {
 // puzzleList is the virtual list of every puzzle of the set: rows are
 // made only for what is on screen, so 100,000 puzzles scroll smoothly.
 type puzzleList struct {
+	columns  *columnsLayout // shared by the header and every row
 	list     *widget.List
 	content  fyne.CanvasObject
 	title    *widget.Label
@@ -109,14 +134,14 @@ type puzzleList struct {
 }
 
 func newPuzzleList(session func() *Session, onSelect func(int)) *puzzleList {
-	pl := &puzzleList{session: session, onSelect: onSelect}
+	pl := &puzzleList{session: session, onSelect: onSelect, columns: newPuzzleColumns()}
 	pl.list = widget.NewList(pl.length, pl.createRow, pl.updateRow)
 	pl.list.OnSelected = func(id widget.ListItemID) {
 		if !pl.quiet && pl.onSelect != nil {
 			pl.onSelect(id)
 		}
 	}
-	header := container.New(puzzleColumns,
+	header := container.New(pl.columns,
 		headerLabel("#"), headerLabel("Givens"), headerLabel("Status"), headerLabel("Difficulty"))
 	pl.title = widget.NewLabelWithStyle("Puzzles", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	pl.content = container.NewBorder(container.NewVBox(header, widget.NewSeparator()), nil, nil, nil, pl.list)
@@ -147,7 +172,7 @@ func (pl *puzzleList) createRow() fyne.CanvasObject {
 	status.Truncation = fyne.TextTruncateEllipsis
 	statusCell := container.NewBorder(nil, nil, container.NewCenter(sizedDot(dot)), nil, status)
 	difficulty := widget.NewLabel("Extreme")
-	return container.New(puzzleColumns, number, givens, statusCell, difficulty)
+	return container.New(pl.columns, number, givens, statusCell, difficulty)
 }
 
 // sizedDot keeps a status dot at a fixed small size.
@@ -201,7 +226,10 @@ func (pl *puzzleList) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 func (pl *puzzleList) refresh() {
 	if s := pl.session(); s != nil {
 		pl.title.SetText(fmt.Sprintf("Puzzles (%d)", s.Len()))
+		// The number column fits the set's largest number.
+		pl.columns.widths[0] = max(labelWidth(strings.Repeat("0", len(fmt.Sprint(s.Len()))), false), labelWidth("000", false))
 	}
+	pl.content.Refresh()
 	pl.list.Refresh()
 }
 
@@ -210,4 +238,10 @@ func (pl *puzzleList) selectQuietly(i int) {
 	pl.quiet = true
 	pl.list.Select(i)
 	pl.quiet = false
+}
+
+// puzzleRowHeight is the height of one row of the list, as the list
+// lays it out (its template row and the padding between rows).
+func puzzleRowHeight() float32 {
+	return widget.NewLabel("0").MinSize().Height + theme.Padding()
 }

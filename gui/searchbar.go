@@ -96,9 +96,17 @@ func newSearchView(s *Studio) *searchView {
 	v.counters.SizeName = theme.SizeNameCaptionText
 	v.counters.Truncation = fyne.TextTruncateEllipsis
 
-	controls := container.NewBorder(nil, nil,
-		container.NewHBox(widget.NewLabel("Search"), v.selector),
-		container.NewHBox(v.nextGuessBtn, v.nextBacktrackBtn, v.compareBtn))
+	// The controls wrap onto a second row in a narrow window.
+	row := &wrapRow{onRows: func() {
+		if v.column != nil {
+			fyne.Do(func() {
+				v.content.Refresh()
+				v.column.Refresh()
+			})
+		}
+	}}
+	controls := container.New(row, container.NewHBox(widget.NewLabel("Search"), v.selector),
+		v.nextGuessBtn, v.nextBacktrackBtn, v.compareBtn)
 	v.content = container.NewVBox(widget.NewSeparator(), controls, v.strip, v.counters)
 	v.buildMenu()
 	return v

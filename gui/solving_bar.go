@@ -18,7 +18,8 @@ type solveBar struct {
 	// pathNote stands above the step panel in solve mode: its controls
 	// step through the solution path, which leaves solve mode.
 	pathNote *widget.Label
-	quiet    bool // set while update sets the switch itself
+	pathBox  *fyne.Container // the note with the step panel under it
+	quiet    bool            // set while update sets the switch itself
 }
 
 func newSolveBar(s *Studio) *solveBar {
@@ -34,7 +35,10 @@ func newSolveBar(s *Studio) *solveBar {
 	b.hintBtn.Importance = widget.HighImportance
 	b.message = widget.NewLabel("")
 	b.message.Wrapping = fyne.TextWrapWord
-	buttons := container.NewHBox(b.auto, widget.NewSeparator(), b.checkBtn, b.mistakeBtn, widget.NewSeparator(), b.hintBtn)
+	// The buttons wrap onto a second row in a narrow window rather than
+	// widen it: the bar is laid out again when the rows change.
+	row := &wrapRow{onRows: func() { b.relayout(s) }}
+	buttons := container.New(row, b.auto, b.checkBtn, b.mistakeBtn, b.hintBtn)
 	// The message has a room of its own, two lines high whatever it
 	// says: the board under it never moves when a message appears or
 	// grows, and a longer message scrolls within its room.
@@ -48,6 +52,17 @@ func newSolveBar(s *Studio) *solveBar {
 	return b
 }
 
+// relayout lays the centre out again after the bar's height changed.
+func (b *solveBar) relayout(s *Studio) {
+	if s.centre == nil {
+		return
+	}
+	fyne.Do(func() {
+		b.content.Refresh()
+		s.centre.Refresh()
+	})
+}
+
 // update shows the bar in solve mode only, with the state of the game.
 func (b *solveBar) update(s *Studio) {
 	show := s.solving()
@@ -55,7 +70,9 @@ func (b *solveBar) update(s *Studio) {
 	// One Hint button: in solve mode the bar's, which names the next
 	// rung of the ladder; the step panel's would do the same.
 	setVisible(s.steps.hintBtn, !show)
-	setVisible(b.pathNote, show)
+	if setVisible(b.pathNote, show) && b.pathBox != nil {
+		b.pathBox.Refresh()
+	}
 	if show {
 		relayout = b.show(s) || relayout
 	}

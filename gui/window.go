@@ -124,12 +124,12 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 
 	st.legend = newLegendSection(st.prefs.showLegend())
 	st.legend.onToggle = func(open bool) { st.setShowLegend(open) }
-	left := container.NewBorder(
-		container.NewVBox(container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn)),
-		container.NewVBox(st.batchBar.content, st.legend.content), nil, nil, st.list.content)
+	left := newLeftColumn(container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn),
+		st.list.content, st.batchBar.content, st.legend)
 	// In solve mode a line above the step panel says that its path
 	// controls leave solve mode (solving_bar.go).
 	right := container.NewBorder(st.solveBar.pathNote, nil, nil, nil, st.steps.content)
+	st.solveBar.pathBox = right
 	st.centre = container.NewBorder(container.NewVBox(st.tools.regionBar, st.solveBar.content), nil, nil, nil, st.board)
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.62)
