@@ -125,7 +125,7 @@ func difficultyText(info *PuzzleInfo) string {
 // made only for what is on screen, so 100,000 puzzles scroll smoothly.
 type puzzleList struct {
 	columns  *columnsLayout // shared by the header and every row
-	list     *widget.List
+	list     *pageList
 	content  fyne.CanvasObject
 	title    *widget.Label
 	session  func() *Session
@@ -135,12 +135,12 @@ type puzzleList struct {
 
 func newPuzzleList(session func() *Session, onSelect func(int)) *puzzleList {
 	pl := &puzzleList{session: session, onSelect: onSelect, columns: newPuzzleColumns()}
-	pl.list = widget.NewList(pl.length, pl.createRow, pl.updateRow)
-	pl.list.OnSelected = func(id widget.ListItemID) {
+	pl.list = newPageList(pl.length, pl.createRow, pl.updateRow, puzzleRowHeight)
+	pl.list.OnSelected = pl.list.track(func(id widget.ListItemID) {
 		if !pl.quiet && pl.onSelect != nil {
 			pl.onSelect(id)
 		}
-	}
+	})
 	header := container.New(pl.columns,
 		headerLabel("#"), headerLabel("Givens"), headerLabel("Status"), headerLabel("Difficulty"))
 	pl.title = widget.NewLabelWithStyle("Puzzles", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

@@ -1,0 +1,65 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// pageList is a list that, focused, also moves by Page Up and Page Down
+// (a screenful of rows) and to its first and last rows with Home and
+// End, selecting the row it lands on as a click would. Up, Down and
+// Space keep Fyne's meaning.
+type pageList struct {
+	widget.List
+	rowHeight func() float32
+	// current is the row last selected, by a click, a key or the window,
+	// -1 for none; OnSelected keeps it (see track).
+	current int
+}
+
+func newPageList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject), rowHeight func() float32) *pageList {
+	l := &pageList{rowHeight: rowHeight, current: -1}
+	l.Length, l.CreateItem, l.UpdateItem = length, create, update
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// TypedKey is part of fyne.Focusable.
+func (l *pageList) TypedKey(e *fyne.KeyEvent) {
+	n := 0
+	if l.Length != nil {
+		n = l.Length()
+	}
+	if n == 0 {
+		l.List.TypedKey(e)
+		return
+	}
+	from := max(l.current, 0)
+	page := max(int(l.Size().Height/l.rowHeight())-1, 1)
+	to := -1
+	switch e.Name {
+	case fyne.KeyPageDown:
+		to = min(from+page, n-1)
+	case fyne.KeyPageUp:
+		to = max(from-page, 0)
+	case fyne.KeyHome:
+		to = 0
+	case fyne.KeyEnd:
+		to = n - 1
+	default:
+		l.List.TypedKey(e)
+		return
+	}
+	l.Select(to)
+	l.ScrollTo(to)
+}
+
+// track wraps an OnSelected callback so that the list knows its row.
+func (l *pageList) track(f func(widget.ListItemID)) func(widget.ListItemID) {
+	return func(id widget.ListItemID) {
+		l.current = id
+		if f != nil {
+			f(id)
+		}
+	}
+}
