@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
 )
 
 // The search view: which search the solution path shows where logic
@@ -94,19 +95,32 @@ func (p prefs) setSearchChoice(c searchChoice) { p.p.SetString(prefSearch, c.key
 // Counting the ones before a position is then a binary search, so a
 // path of 100,000 steps costs nothing per move.
 type searchIndex struct {
-	trace      *steps.Trace
+	trace *steps.Trace
+	// data is what the search strip charts of the path.
+	data       *searchstrip.Data
 	guesses    []int32 // indices of the guess steps, in order
 	backtracks []int32 // indices of the backtrack steps, in order
 	deepest    int     // the most guesses open at once
 }
 
 func newSearchIndex(t *steps.Trace) *searchIndex {
-	x := &searchIndex{trace: t}
+	x := &searchIndex{trace: t, data: &searchstrip.Data{}}
 	if t == nil {
 		return x
 	}
+	x.data.Depths = make([]int32, len(t.Steps))
 	for k := range t.Steps {
 		st := &t.Steps[k]
+		x.data.Depths[k] = int32(searchDepth(st))
+		if st.Kind == steps.Contradiction {
+			if x.data.Dead == nil {
+				x.data.Dead = make([]int32, len(t.Steps))
+				for i := range x.data.Dead {
+					x.data.Dead[i] = -1
+				}
+			}
+			x.data.Dead[k] = int32(st.Depth)
+		}
 		switch st.Kind {
 		case steps.Guess:
 			x.guesses = append(x.guesses, int32(k))
@@ -115,6 +129,7 @@ func newSearchIndex(t *steps.Trace) *searchIndex {
 		}
 		x.deepest = max(x.deepest, searchDepth(st))
 	}
+	x.data.Deepest = x.deepest
 	return x
 }
 

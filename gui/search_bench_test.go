@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
 	"math/rand/v2"
 	"testing"
 
@@ -62,9 +63,9 @@ func BenchmarkNextBigTrace(b *testing.B) {
 // with the path's index found first.
 func BenchmarkStripChartBigTrace(b *testing.B) {
 	s := studioWithBigTrace(b)
-	pal := currentPalette()
+	col := stripColours(s)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		drawChart(newSearchIndex(s.st.trace), 600, stripHeight, pal)
+		searchstrip.ChartImage(newSearchIndex(s.st.trace).data, 600, searchstrip.Height, col)
 	}
 }

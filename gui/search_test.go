@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
 )
 
 // openHardest opens the first puzzle of hardest_1106, which no path
@@ -106,21 +107,21 @@ func TestSearchStripJumpsAndMarks(t *testing.T) {
 		t.Fatalf("the strip is not shown (visible %v, size %v)", strip.Visible(), strip.Size())
 	}
 	s.win.Canvas().Capture() // draws the chart
-	if strip.draws != 1 {
-		t.Fatalf("the chart was drawn %d times, want once", strip.draws)
+	if strip.Draws() != 1 {
+		t.Fatalf("the chart was drawn %d times, want once", strip.Draws())
 	}
 	n := s.st.total()
-	w := strip.Size().Width - 2*stripInset
+	x0, x1 := strip.XOf(0, strip.Size()), strip.XOf(n, strip.Size())
+	w := x1 - x0
 	for _, frac := range []float32{0, 0.25, 0.5, 0.999, 1} {
-		x := stripInset + frac*w
+		x := x0 + frac*w
 		want := int(frac*float32(n) + 0.5)
-		strip.Tapped(&fyne.PointEvent{Position: fyne.NewPos(x, stripHeight/2)})
+		strip.Tapped(&fyne.PointEvent{Position: fyne.NewPos(x, searchstrip.Height/2)})
 		if s.st.pos != want {
 			t.Errorf("a tap at %.3f of the strip goes to %d, want %d", frac, s.st.pos, want)
 		}
-		mark := strip.renderer.marker.Position().X + strip.renderer.marker.Size().Width/2
-		if d := mark - x; d < -0.5 || d > 0.5 {
-			t.Errorf("at position %d the marker stands at %.1f, want %.1f", s.st.pos, mark, x)
+		if d := strip.MarkerX() - x; d < -0.5 || d > 0.5 {
+			t.Errorf("at position %d the marker stands at %.1f, want %.1f", s.st.pos, strip.MarkerX(), x)
 		}
 	}
 	for _, tt := range []struct {
@@ -132,18 +133,18 @@ func TestSearchStripJumpsAndMarks(t *testing.T) {
 			t.Errorf("a tap at x=%.0f goes to %d, want %d", tt.x, s.st.pos, tt.want)
 		}
 	}
-	strip.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(stripInset+w/3, 5)}})
+	strip.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(x0+w/3, 5)}})
 	if want := int(float32(n)/3 + 0.5); s.st.pos != want {
 		t.Errorf("dragging to a third goes to %d, want %d", s.st.pos, want)
 	}
 	s.win.Canvas().Capture()
-	if strip.draws != 1 {
-		t.Errorf("moving along the path drew the chart again (%d draws)", strip.draws)
+	if strip.Draws() != 1 {
+		t.Errorf("moving along the path drew the chart again (%d draws)", strip.Draws())
 	}
 	s.setSearchChoice(searchPlain)
 	s.win.Canvas().Capture()
-	if strip.draws != 2 {
-		t.Errorf("a new path drew the chart %d times in all, want 2", strip.draws)
+	if strip.Draws() != 2 {
+		t.Errorf("a new path drew the chart %d times in all, want 2", strip.Draws())
 	}
 }
 

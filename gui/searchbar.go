@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fmt"
+	"image/color"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
 )
 
 // searchView is the search bar under the board: the choice of search,
@@ -26,7 +29,7 @@ type searchView struct {
 	// or hidden), since refreshing content alone keeps its old height.
 	column   *fyne.Container
 	selector *widget.Select
-	strip    *searchStrip
+	strip    *searchstrip.Strip
 	counters *widget.Label
 
 	nextGuessBtn, nextBacktrackBtn, compareBtn *widget.Button
@@ -91,7 +94,7 @@ func newSearchView(s *Studio) *searchView {
 	v.nextGuessBtn = widget.NewButtonWithIcon("Next guess", theme.NavigateNextIcon(), func() { s.jumpSearch(kindGuess, true) })
 	v.nextBacktrackBtn = widget.NewButtonWithIcon("Next backtrack", theme.NavigateNextIcon(), func() { s.jumpSearch(kindBacktrack, true) })
 	v.compareBtn = widget.NewButton("Compare…", s.showSearchSummary)
-	v.strip = newSearchStrip(s.goTo)
+	v.strip = searchstrip.New(s.goTo)
 	v.counters = widget.NewLabel("")
 	v.counters.SizeName = theme.SizeNameCaptionText
 	v.counters.Truncation = fyne.TextTruncateEllipsis
@@ -154,7 +157,8 @@ func (v *searchView) update(s *Studio) {
 	// engine's search: the search bar steps aside.
 	resized := setVisible(v.content, !s.solving())
 	if x.hasSearch() {
-		v.strip.show(x, pos)
+		v.strip.SetColours(stripColours(s))
+		v.strip.Chart(x.data, pos)
 	}
 	if setVisible(v.strip, x.hasSearch()) {
 		v.content.Refresh()
@@ -220,4 +224,24 @@ func thousands(n int) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// stripColours are the search strip's colours in the current theme: the
+// board's guess, contradiction and backtrack colours, so that the strip
+// and the board speak one language, and the theme's for the rest.
+func stripColours(s *Studio) searchstrip.Colours {
+	pal := currentPalette()
+	th := s.app.Settings().Theme()
+	v := s.app.Settings().ThemeVariant()
+	nrgba := func(n fyne.ThemeColorName) color.NRGBA {
+		return color.NRGBAModel.Convert(th.Color(n, v)).(color.NRGBA)
+	}
+	return searchstrip.Colours{
+		Guess:      pal.Role(board.RoleGuess),
+		Dead:       pal.Role(board.RoleContradiction),
+		Base:       pal.Role(board.RoleBacktrack),
+		Marker:     pal.Accent(),
+		Scale:      nrgba(colorNameNotation),
+		Background: nrgba(theme.ColorNameInputBackground),
+	}
 }

@@ -196,12 +196,14 @@ func (p *stepPanel) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 const maxIndent = 4
 
 // depthIndent indents a step of the list by its search depth; past
-// maxIndent levels the depth is written out instead.
+// maxIndent levels the depth is written out instead, named as a depth
+// ("depth 28 · Backtrack") so that it does not read as a second counter
+// beside the step number.
 func depthIndent(depth int) string {
 	if depth <= maxIndent {
 		return strings.Repeat("  ", depth)
 	}
-	return strings.Repeat("  ", maxIndent-1) + strconv.Itoa(depth) + " "
+	return strings.Repeat("  ", maxIndent-1) + "depth " + strconv.Itoa(depth) + " · "
 }
 
 // setRichText changes the text of a one-segment rich text only when it

@@ -1,44 +1,60 @@
-package gui
+package searchstrip
 
 import (
 	"bytes"
 	"flag"
 	"image"
+	"image/color"
 	"image/png"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/sudoku-studio/sudoku-studio/core/steps"
-	"github.com/sudoku-studio/sudoku-studio/gui/board"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite the golden images in testdata/")
 
 // syntheticSearch is a made-up search of n steps: dives of guesses, dead
 // ends and backtracks, with logic steps between, drawn from a fixed seed.
-func syntheticSearch(n int) *steps.Trace {
+func syntheticSearch(n int) *Data {
 	r := rand.New(rand.NewPCG(7, 11))
-	t := &steps.Trace{Steps: make([]steps.Step, 0, n)}
+	d := &Data{}
 	depth := 0
-	for len(t.Steps) < n {
+	add := func(after, dead int) {
+		d.Depths = append(d.Depths, int32(after))
+		d.Dead = append(d.Dead, int32(dead))
+		d.Deepest = max(d.Deepest, after)
+	}
+	for len(d.Depths) < n {
 		switch x := r.IntN(10); {
 		case x < 2:
-			t.Steps = append(t.Steps, steps.Step{Kind: steps.Logic, Depth: depth})
+			add(depth, -1)
 		case x < 6 || depth == 0:
-			t.Steps = append(t.Steps, steps.Step{Kind: steps.Guess, Depth: depth})
 			depth++
+			add(depth, -1)
 		default:
-			t.Steps = append(t.Steps, steps.Step{Kind: steps.Contradiction, Depth: depth})
+			add(depth, depth)
 			for back := 1 + r.IntN(depth); back > 0; back-- {
 				depth--
-				t.Steps = append(t.Steps, steps.Step{Kind: steps.Backtrack, Depth: depth})
+				add(depth, -1)
 			}
 		}
 	}
-	t.Steps = t.Steps[:n]
-	return t
+	d.Depths, d.Dead = d.Depths[:n], d.Dead[:n]
+	return d
+}
+
+// colours are the strip's colours of the default light or dark theme.
+func colours(dark bool) Colours {
+	if dark {
+		return Colours{Guess: hex(0xFF9A2E), Dead: hex(0xFF5252), Base: hex(0x9A9A9C), Marker: hex(0x296FF6), Scale: hex(0xA0A0A6), Background: hex(0x202022)}
+	}
+	return Colours{Guess: hex(0xE86200), Dead: hex(0xD42A2A), Base: hex(0x8A8A8C), Marker: hex(0x296FF6), Scale: hex(0x5C5C5E), Background: hex(0xF3F3F3)}
+}
+
+func hex(v uint32) color.NRGBA {
+	return color.NRGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: 0xFF}
 }
 
 func TestStripChartGolden(t *testing.T) {
@@ -51,7 +67,7 @@ func TestStripChartGolden(t *testing.T) {
 		{"search_strip_dark.png", 3000, true},
 		{"search_strip_short.png", 40, false}, // fewer steps than columns: each step stretches
 	} {
-		img := drawChart(newSearchIndex(syntheticSearch(tt.steps)), 320, stripHeight, board.DefaultPalette(tt.dark))
+		img := drawChart(syntheticSearch(tt.steps), 320, Height, colours(tt.dark))
 		path := filepath.Join("testdata", tt.name)
 		if *updateGolden {
 			var buf bytes.Buffer
@@ -102,18 +118,11 @@ func differentPixels(a, b image.Image) int {
 
 func TestStripChartColumns(t *testing.T) {
 	// Two dives: to depth 2 with a dead end there, back to 0, then to 1.
-	tr := &steps.Trace{Steps: []steps.Step{
-		{Kind: steps.Guess, Depth: 0},
-		{Kind: steps.Guess, Depth: 1},
-		{Kind: steps.Contradiction, Depth: 2},
-		{Kind: steps.Backtrack, Depth: 1},
-		{Kind: steps.Backtrack, Depth: 0},
-		{Kind: steps.Guess, Depth: 0},
-	}}
-	pal := board.DefaultPalette(false)
+	d := &Data{Depths: []int32{1, 2, 2, 1, 0, 1}, Dead: []int32{-1, -1, 2, -1, -1, -1}, Deepest: 2}
+	col := colours(false)
 	const h = 23 // depth d at row h-1-d*(h-3)/2: 22, 12, 2
-	img := drawChart(newSearchIndex(tr), 6, h, pal)
-	guess, dead := pal.Role(board.RoleGuess), pal.Role(board.RoleContradiction)
+	img := drawChart(d, 6, h, col)
+	guess, dead := col.Guess, col.Dead
 	at := func(x, y int) [4]uint8 { c := img.NRGBAAt(x, y); return [4]uint8{c.R, c.G, c.B, c.A} }
 	rgba := func(c interface{ RGBA() (r, g, b, a uint32) }) [4]uint8 {
 		r, g, b, a := c.RGBA()
