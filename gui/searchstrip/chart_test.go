@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite the golden images in testdata/")
