@@ -206,6 +206,7 @@ func (s *Studio) setSearchChoice(c searchChoice) {
 	// a path in the works, or shown, is for the old choice: a new
 	// generation drops it.
 	if s.editor != nil && !s.checking && (s.st.ready() || s.tracing) {
+		s.keepPlace()
 		s.traceGen++
 		s.st = stepper{}
 		s.startTrace(s.editor.Puzzle())

@@ -44,10 +44,14 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 		if it == nil {
 			t.Fatalf("no menu item %s", tt.menu)
 		}
+		s.goTo(0) // from the start, the new path starts there too (TestSwitchingSearchKeepsThePlace)
 		it.Action()
 		tr := s.st.trace
-		if tr == nil || tr.Mode != tt.mode || s.st.pos != 0 {
-			t.Fatalf("%s: the path shown is %v at %d, want a %v path at its start", tt.menu, tr, s.st.pos, tt.mode)
+		if tr == nil {
+			t.Fatalf("%s: no path shown", tt.menu)
+		}
+		if tr.Mode != tt.mode || s.st.pos != 0 {
+			t.Fatalf("%s: the path shown is a %v path at %d, want a %v path at its start", tt.menu, tr.Mode, s.st.pos, tt.mode)
 		}
 		want := steps.SolveWith(s.editor.Puzzle(), steps.Options{Search: tt.mode, NoLogic: tt.noLogic})
 		if tr.Len() != want.Len() || tr.Counts != want.Counts {

@@ -32,12 +32,73 @@ func (s *Studio) traceReady(gen, index int, trace *steps.Trace) {
 	}
 	s.tracing = false
 	s.st = stepper{trace: trace}
-	if trace.Status == steps.Solved && trace.Mode == steps.Guided { // the rating is the guided path's
+	switch {
+	case trace.Status == steps.Solved && trace.Mode == steps.Guided: // the rating is the guided path's
 		s.session.SetRating(index, trace.Rate())
 		s.list.list.RefreshItem(index)
+	case trace.Status != steps.Invalid && !s.session.Info[index].Rated:
+		// Another search shows: the Difficulty column still tells the
+		// rating, from the guided path worked out aside.
+		s.rateAside(gen, index, trace.Puzzle)
+	}
+	if s.keep != nil {
+		s.st.goTo(s.keep.landing(trace))
+		s.keep = nil
 	}
 	s.refresh()
 	s.menus.refresh()
+}
+
+// rateAside works out the guided path of puzzle index off the UI thread
+// for its rating alone.
+func (s *Studio) rateAside(gen, index int, p grid.Puzzle) {
+	s.background(func() func() {
+		tr := steps.Solve(p)
+		return func() {
+			if gen != s.traceGen || index != s.index || tr.Status != steps.Solved {
+				return
+			}
+			s.session.SetRating(index, tr.Rate())
+			s.list.list.RefreshItem(index)
+			s.refresh()
+		}
+	})
+}
+
+// keptPlace is where the person was on the path shown before switching
+// the search: the position, the step there, and how many guesses the
+// path had taken by then.
+type keptPlace struct {
+	pos     int
+	step    *steps.Step
+	guesses int
+}
+
+// keepPlace remembers where the person is on the path shown, for the
+// path of another search to land near it (see landing).
+func (s *Studio) keepPlace() {
+	if !s.st.ready() || s.st.pos == 0 {
+		s.keep = nil
+		return
+	}
+	x := newSearchIndex(s.st.trace)
+	s.keep = &keptPlace{pos: s.st.pos, step: s.st.current(), guesses: before(x.guesses, s.st.pos)}
+}
+
+// landing is the position of t nearest the kept place: the same step at
+// the same position if t has it, else just after t's matching guess
+// (the same count of guesses taken), else as far as t goes.
+func (k *keptPlace) landing(t *steps.Trace) int {
+	if k.pos <= t.Len() && k.step != nil {
+		if st := &t.Steps[k.pos-1]; st.Kind == k.step.Kind && st.Technique == k.step.Technique && st.Text == k.step.Text {
+			return k.pos
+		}
+	}
+	x := newSearchIndex(t)
+	if k.guesses > 0 && len(x.guesses) > 0 {
+		return int(x.guesses[min(k.guesses, len(x.guesses))-1]) + 1
+	}
+	return min(k.pos, t.Len())
 }
 
 // goTo moves the step view to position pos of the path (clamped).

@@ -48,7 +48,8 @@ type Studio struct {
 	invalid  error
 
 	st       stepper
-	traceGen int // the generation of the path being worked out; older results are dropped
+	keep     *keptPlace // where to land on the next path (another search)
+	traceGen int        // the generation of the path being worked out; older results are dropped
 	tracing  bool
 
 	playing  bool
@@ -239,6 +240,7 @@ func (s *Studio) recheck() {
 	s.invalid = p.Validate()
 	s.check = solver.Result{}
 	s.st = stepper{}
+	s.keep = nil
 	s.traceGen++
 	s.tracing = false
 	s.checking = false

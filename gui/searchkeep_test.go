@@ -1,0 +1,51 @@
+package gui
+
+import (
+	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// Switching the search keeps the person near where they were: at a
+// position the new path shares (its logic opening), at the same step;
+// past it, just after the matching guess; never back at step 0.
+func TestSwitchingSearchKeepsThePlace(t *testing.T) {
+	s := openHardest(t)
+	s.setSearchChoice(searchMRV)
+	x := newSearchIndex(s.st.trace)
+	if len(x.guesses) < 3 {
+		t.Fatalf("the MRV path has %d guesses", len(x.guesses))
+	}
+	// Just after the third guess.
+	s.goTo(int(x.guesses[2]) + 1)
+	s.setSearchChoice(searchPlain)
+	if s.st.pos == 0 {
+		t.Fatal("switching the search went back to step 0")
+	}
+	y := newSearchIndex(s.st.trace)
+	cur := s.st.current()
+	if cur == nil || cur.Kind != steps.Guess || before(y.guesses, s.st.pos) != 3 {
+		t.Errorf("after switching, at %d (%v), %d guesses taken; want just after the third guess", s.st.pos, cur, before(y.guesses, s.st.pos))
+	}
+	// A logic step both paths share stays put.
+	s.setSearchChoice(searchGuided)
+	s.goTo(1)
+	want := *s.st.current()
+	s.setSearchChoice(searchFull)
+	if s.st.pos != 1 || s.st.current().Text != want.Text {
+		t.Errorf("at the first step, switching lands at %d (%v), want 1 (%s)", s.st.pos, s.st.current(), want.Text)
+	}
+}
+
+// The Difficulty column keeps its value in every search mode: a puzzle
+// opened while another search shows is rated all the same.
+func TestDifficultyInEveryMode(t *testing.T) {
+	for _, c := range searchChoices() {
+		s := newTestStudio(t)
+		s.setSearchChoice(c)
+		s.openPuzzle(2)
+		if info := s.session.Info[2]; !info.Rated || difficultyText(&info) == "" {
+			t.Errorf("with the %s search the Difficulty column of an opened puzzle is %q", c.shortLabel(), difficultyText(&info))
+		}
+	}
+}
