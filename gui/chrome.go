@@ -22,7 +22,7 @@ import (
 type statusBar struct {
 	content                                  *fyne.Container
 	file, puzzle, givens, unique, step, mode *widget.Label
-	message                                  *widget.Label
+	message                                  *noticeLabel
 }
 
 func newStatusBar() *statusBar {
@@ -30,8 +30,9 @@ func newStatusBar() *statusBar {
 	mk := func() *widget.Label { return widget.NewLabel("") }
 	b.file, b.puzzle, b.givens, b.unique, b.step, b.mode = mk(), mk(), mk(), mk(), mk(), mk()
 	b.file.TextStyle.Bold = true
-	b.message = widget.NewLabel("")
-	b.message.Truncation = fyne.TextTruncateEllipsis
+	// A notice too long for the bar ends in an ellipsis and shows whole
+	// under the pointer or a tap (noticeLabel).
+	b.message = newNoticeLabel()
 	// The notice says what just happened (a file opened, an export
 	// written): it is read, so it keeps the text colour, not a faint grey.
 	b.message.TextStyle.Italic = true
@@ -73,7 +74,9 @@ func (b *statusBar) update(s *Studio) {
 		changed = setText(b.step, "No steps") || changed
 	}
 	changed = setText(b.mode, s.modeText()) || changed
-	setText(b.message, s.message)
+	if b.message.Text != s.message {
+		b.message.SetText(s.message)
+	}
 	if changed {
 		// Labels whose text changed may need more room: lay the bar out again.
 		b.content.Refresh()

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/assets"
@@ -58,13 +59,22 @@ func (s *Studio) showShortcuts() {
 		"In solve mode, digits are your entries and notes, kept apart from the givens and with each puzzle of the set; " +
 		"Undo, Redo and Clear act on them there. Hint climbs one rung a press: the technique, the houses, the whole step, then applying it.")
 	note.Wrapping = fyne.TextWrapWord
+	// The columns are as wide as their longest texts, and the dialog as
+	// wide as they are together, so that every line shows whole.
+	var widths [3]float32
+	for i, c := range cells {
+		widths[i%3] = max(widths[i%3], c.MinSize().Width)
+	}
+	cols := columnsLayout{widths: widths[:], flex: 2, flexMin: widths[2]}
 	rows := []fyne.CanvasObject{note, widget.NewSeparator()}
 	for i := 0; i < len(cells); i += 3 {
-		rows = append(rows, container.New(columnsLayout{widths: []float32{80, 220, 0}, flex: 2}, cells[i:i+3]...))
+		rows = append(rows, container.New(cols, cells[i:i+3]...))
 	}
 	scroll := container.NewVScroll(container.NewVBox(rows...))
 	d := dialog.NewCustom("Keyboard Shortcuts", "Close", scroll, s.win)
-	d.Resize(fyne.NewSize(720, 600))
+	room := s.win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(widths[0]+widths[1]+widths[2]+4*theme.Padding()+theme.ScrollBarSize(), room.Width-2*theme.Padding()),
+		min(600, room.Height-2*theme.Padding())))
 	d.Show()
 }
 

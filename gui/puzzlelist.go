@@ -70,7 +70,7 @@ func (l columnsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (l columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	w, h := float32(0), float32(0)
 	for i, o := range objs {
-		if i < len(l.widths) {
+		if i < len(l.widths) && i != l.flex {
 			w += l.widths[i]
 		}
 		h = max(h, o.MinSize().Height)
@@ -128,6 +128,7 @@ type puzzleList struct {
 	list     *pageList
 	content  fyne.CanvasObject
 	title    *widget.Label
+	titleRow *fyne.Container // the row holding the title, set by the window
 	session  func() *Session
 	onSelect func(i int)
 	quiet    bool // set while the window selects a row itself
@@ -225,7 +226,9 @@ func (pl *puzzleList) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 // refresh redraws the visible rows and the title after statuses changed.
 func (pl *puzzleList) refresh() {
 	if s := pl.session(); s != nil {
-		pl.title.SetText(fmt.Sprintf("Puzzles (%d)", s.Len()))
+		if setText(pl.title, fmt.Sprintf("Puzzles (%d)", s.Len())) && pl.titleRow != nil {
+			pl.titleRow.Refresh() // the longer title needs room
+		}
 		// The number column fits the set's largest number.
 		pl.columns.widths[0] = max(labelWidth(strings.Repeat("0", len(fmt.Sprint(s.Len()))), false), labelWidth("000", false))
 	}

@@ -97,7 +97,8 @@ func newSearchView(s *Studio) *searchView {
 	v.strip = searchstrip.New(s.goTo)
 	v.counters = widget.NewLabel("")
 	v.counters.SizeName = theme.SizeNameCaptionText
-	v.counters.Truncation = fyne.TextTruncateEllipsis
+	// The counters wrap in a narrow window rather than end in an ellipsis.
+	v.counters.Wrapping = fyne.TextWrapWord
 
 	// The controls wrap onto a second row in a narrow window.
 	row := &wrapRow{onRows: func() {

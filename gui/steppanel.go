@@ -137,7 +137,9 @@ func newStepPanel() *stepPanel {
 		controls,
 		container.NewBorder(nil, nil, nil, p.hintBtn, speedRow),
 	)
-	header := container.NewBorder(nil, nil, p.title, p.counter)
+	// The counter fills the rest of the row, right-aligned: as the
+	// centre it needs no new layout when its text grows.
+	header := container.NewBorder(nil, nil, p.title, nil, p.counter)
 	p.content = container.NewBorder(header, bottom, nil, nil, p.split)
 	p.update(p.st, false, "", "")
 	return p
@@ -203,7 +205,7 @@ func depthIndent(depth int) string {
 	if depth <= maxIndent {
 		return strings.Repeat("  ", depth)
 	}
-	return strings.Repeat("  ", maxIndent-1) + "depth " + strconv.Itoa(depth) + " · "
+	return "depth " + strconv.Itoa(depth) + " · "
 }
 
 // setRichText changes the text of a one-segment rich text only when it

@@ -125,8 +125,8 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 
 	st.legend = newLegendSection(st.prefs.showLegend())
 	st.legend.onToggle = func(open bool) { st.setShowLegend(open) }
-	left := newLeftColumn(container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn),
-		st.list.content, st.batchBar.content, st.legend)
+	st.list.titleRow = container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn)
+	left := newLeftColumn(st.list.titleRow, st.list.content, st.batchBar.content, st.legend)
 	// In solve mode a line above the step panel says that its path
 	// controls leave solve mode (solving_bar.go).
 	right := container.NewBorder(st.solveBar.pathNote, nil, nil, nil, st.steps.content)
