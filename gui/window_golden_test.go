@@ -1,0 +1,119 @@
+package gui
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+var updateGolden = flag.Bool("update", false, "rewrite the golden images in testdata/")
+
+// windowStates are the states the window's golden images show: a jigsaw
+// puzzle in solve mode after a Check, and a forcing net on the step view
+// (top95 #12, whose net is its eighth step).
+var windowStates = []struct {
+	name string
+	set  func(t *testing.T, s *Studio)
+}{
+	{"solve_jigsaw", func(t *testing.T, s *Studio) {
+		openTestFile(t, s, "jigsaw/janko_133.txt")
+		s.setMode(SolveMode)
+		s.checkGame()
+	}},
+	{"forcing_net", func(t *testing.T, s *Studio) {
+		openTestFile(t, s, "classic/top95.txt")
+		s.setSearchChoice(searchGuided)
+		s.openPuzzle(11)
+		for k, st := range s.st.trace.Steps {
+			if strings.Contains(st.Technique, "Forcing Net") {
+				s.goTo(k + 1)
+				return
+			}
+		}
+		t.Fatal("top95 #12 has no forcing net")
+	}},
+}
+
+// TestWindowGoldenImages draws the whole window at 1024×700, 1380×920
+// and 1920×1080, light and dark, in each state, and compares it with
+// its golden image in testdata (go test -run TestWindowGoldenImages
+// -update rewrites them); the same windows must pass layoutFaults.
+func TestWindowGoldenImages(t *testing.T) {
+	for _, st := range windowStates {
+		for _, size := range windowSizes {
+			for _, th := range []string{themeLight, themeDark} {
+				name := fmt.Sprintf("window_%s_%dx%d_%s.png", st.name, int(size.Width), int(size.Height), th)
+				t.Run(name, func(t *testing.T) {
+					s := newTestStudio(t)
+					s.setTheme(th)
+					s.win.Resize(size)
+					st.set(t, s)
+					s.message = "" // notices name temporary paths
+					s.status.update(s)
+					for _, f := range layoutFaults(s) {
+						t.Error(f)
+					}
+					compareGolden(t, s.win.Canvas().Capture(), name)
+				})
+			}
+		}
+	}
+}
+
+// compareGolden compares img with testdata/name, allowing a thousandth
+// of its pixels to differ (font antialiasing), or rewrites it with -update.
+func compareGolden(t *testing.T, img image.Image, name string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *updateGolden {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, img); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to write it)", err)
+	}
+	want, err := png.Decode(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := img.Bounds()
+	if want.Bounds() != b {
+		t.Fatalf("%s: the window is %v, the golden image %v", name, b, want.Bounds())
+	}
+	diff := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r1, g1, b1, _ := img.At(x, y).RGBA()
+			r2, g2, b2, _ := want.At(x, y).RGBA()
+			if r1 != r2 || g1 != g2 || b1 != b2 {
+				diff++
+			}
+		}
+	}
+	if limit := b.Dx() * b.Dy() / 1000; diff > limit {
+		out := filepath.Join(t.TempDir(), name)
+		if f, err := os.Create(out); err == nil {
+			png.Encode(f, img)
+			f.Close()
+		}
+		t.Errorf("%s: %d pixels differ, at most %d may; the window drawn now is %s", name, diff, limit, out)
+	}
+}
+
+var _ = fyne.NewSize
