@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -134,6 +135,33 @@ func TestSameDigitIsARing(t *testing.T) {
 		ring := x0 + int(math.Round(px.cell*0.08)) + 1
 		if got := toNRGBA(img.At(ring, (y0+y1)/2)); got != pal.accent {
 			t.Errorf("dark=%v: no ring around the same digit: %v at its left side, want %v", dark, got, pal.accent)
+		}
+	}
+}
+
+// A house outline lies on the house's border instead of running beside
+// the region border inside it: along the top of row 1 the border pixels
+// are the outline's colour, and below the outline the cell's own fill
+// comes with no second line.
+func TestHouseOutlineCoversTheBorder(t *testing.T) {
+	m := Model{Step: &steps.Step{Kind: steps.Logic, Technique: "test", Houses: []int{0}}} // row 1
+	pal := defaultPalette(false)
+	img := image.NewRGBA(image.Rect(0, 0, 540, 540))
+	v := exportView(m, Options{RegionColours: true})
+	paintBoard(newRasterSurface(img, defaultBoardFonts()), img.Bounds(), &v, pal)
+	px := newPixelGrid(newBoardGeom(540, 540))
+	c := grid.CellAt(0, 4)
+	x0, y0, x1, y1 := px.cellBox(c)
+	x := (x0 + x1) / 2
+	if got := toNRGBA(img.At(x, y0)); got != pal.house {
+		t.Errorf("on the house's top border: %v, want the outline %v", got, pal.house)
+	}
+	// From just below the outline to the middle of the cell: no second
+	// line, in the outline's colour or the border's.
+	w := int(math.Max(math.Round(math.Max(2, px.cell*0.05)), float64(max(2, int(math.Round(px.cell*0.06))))))
+	for y := y0 + w; y < (y0+y1)/2; y++ {
+		if got := toNRGBA(img.At(x, y)); got == pal.house || got == pal.thickLine {
+			t.Fatalf("a second line at %d px below the border: %v", y-y0, got)
 		}
 	}
 }
