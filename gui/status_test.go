@@ -1,10 +1,13 @@
 package gui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -87,5 +90,25 @@ func TestSolveModeHasOneHint(t *testing.T) {
 	s.setMode(DigitMode)
 	if !s.steps.hintBtn.Visible() || s.solveBar.pathNote.Visible() {
 		t.Error("out of solve mode the step panel's Hint is hidden or the note stays")
+	}
+}
+
+// Export Solved Grids solves the set to write it, and marks no puzzle
+// solved: the person has not solved them.
+func TestExportSolvedGridsMarksNothingSolved(t *testing.T) {
+	s := newTestStudio(t)
+	out := filepath.Join(t.TempDir(), "solved.npy")
+	s.exportTo(exportSolutions, storage.NewFileURI(out))
+	if _, err := os.Stat(out); err != nil {
+		t.Fatalf("nothing written: %v", err)
+	}
+	for i := range s.session.Info {
+		info := &s.session.Info[i]
+		if info.Shown() == StatusSolved || info.Shown() == StatusInProgress {
+			t.Errorf("after the export puzzle %d shows %q", i+1, statusText(info))
+		}
+		if info.Checked && info.Shown() == StatusNotStarted && difficultyText(info) == "" {
+			t.Errorf("puzzle %d was solved for the export but its Difficulty column is empty", i+1)
+		}
 	}
 }
