@@ -63,7 +63,10 @@ type Step struct {
 	Fins         []Candidate // fin candidates of finned patterns, if any
 	Houses       []int       // houses involved, as indexes into grid.Layout.House
 	Links        []Link      // chain links in order
-	Cells        []grid.Cell // cells the step is about beyond its candidates: the contradiction's cell, the cells a backtrack undoes
+	// Inferences are a chain's links as reasoned inferences, in
+	// derivation order (see Inference); nil where the step has none.
+	Inferences []Inference
+	Cells      []grid.Cell // cells the step is about beyond its candidates: the contradiction's cell, the cells a backtrack undoes
 
 	// Groups are sets of cells the step treats as one unit, each tinted in
 	// its own colour: the almost locked sets of ALS steps, the two sets of
@@ -104,6 +107,9 @@ type Branch struct {
 	// placed) or false (the candidate removed).
 	On    bool
 	Links []Link
+	// Inferences are the branch as reasoned inferences in derivation
+	// order, the premise first (see Inference).
+	Inferences []Inference
 	// Contradiction is set when the branch ends in a contradiction
 	// rather than in the step's conclusion; Breakdown says where.
 	Contradiction bool
