@@ -34,6 +34,7 @@ type boardPainter struct {
 	layout *grid.Layout
 	region [grid.NumCells]int8 // region of each cell; -1 when unknown
 	roles  *stepRoles
+	router *router
 	fading grid.CellSet
 
 	thin, thick int // line widths in pixels
@@ -47,19 +48,28 @@ func paintBoard(surf surface, b image.Rectangle, v *boardView, pal *Palette) {
 		p.px.xs[i] += b.Min.X
 		p.px.ys[i] += b.Min.Y
 	}
+	p.begin("background")
 	p.fillRect(b, pal.background)
+	p.end()
 	if p.px.cell < 4 {
 		return // too small to show anything but the background
 	}
 	p.prepare()
 	p.paintCells()
+	p.begin("grid-line")
 	p.paintLines()
+	p.end()
 	p.paintHouses()
 	p.paintCandidates()
 	p.paintDigits()
 	p.paintLinks()
+	p.paintGroupLabels()
+	p.begin("selection")
 	p.paintSelection()
+	p.end()
+	p.begin("badge")
 	p.paintBadge()
+	p.end()
 }
 
 // prepare works out the layout, the regions and the step's roles.
@@ -79,7 +89,7 @@ func (p *boardPainter) prepare() {
 			}
 		}
 	}
-	p.roles = resolveRoles(m.Step, m.Branch)
+	p.roles = resolveRoles(m.Step, m.Branch, m.Unfold)
 	p.roles.resolveContradictions(m.Step)
 	p.fading = m.Fading
 	if m.Step != nil && m.Step.Kind == steps.Backtrack {
@@ -87,6 +97,9 @@ func (p *boardPainter) prepare() {
 	}
 	p.thin = max(1, int(math.Round(p.px.cell*0.018)))
 	p.thick = max(2, int(math.Round(p.px.cell*0.06)))
+	if len(p.roles.arrows) > 0 {
+		p.router = p.newRouter()
+	}
 }
 
 // cellRect returns a cell's pixel rectangle.
@@ -99,22 +112,41 @@ func (p *boardPainter) cellRect(c grid.Cell) image.Rectangle {
 // that mark the selection, the step's cells, conflicts and the flash.
 func (p *boardPainter) paintCells() {
 	m, pal := &p.v.model, p.pal
+	// While a step with groups, branches or many arrows is shown, the
+	// region colours fade, so that the step's colours carry the picture.
+	regionFade := 0.0
+	if p.roles.busy(m.Step) {
+		regionFade = regionFadeBusy
+	}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		fill := pal.cell
+		class := "cell"
 		if p.v.regionColours && p.region[c] >= 0 {
-			fill = pal.regions[p.region[c]]
+			fill = mixColour(pal.regions[p.region[c]], pal.cell, regionFade)
+			class = fmt.Sprintf("cell region-%d", p.region[c]+1)
+			if regionFade > 0 {
+				class += " faded"
+			}
 		}
+		p.begin(class)
 		p.fillRect(p.cellRect(c), fill)
+		p.end()
 	}
 	// The step's houses, then its groups over them: a group's tint is
 	// its own colour, not mixed with a house's.
+	p.begin("house")
 	for _, h := range p.roles.houses {
 		for _, c := range p.layout.House(h).Cells {
 			p.fillRect(p.cellRect(c), withAlpha(pal.house, tintHouse))
 		}
 	}
+	p.end()
 	p.paintGroupTints()
+	p.begin("contradiction")
 	p.paintContradictionCells()
+	p.end()
+	p.begin("tint")
+	defer p.end()
 
 	// The selection: its houses lightly, cells holding its digit a
 	// little more, the cell itself most.
@@ -273,7 +305,18 @@ func (p *boardPainter) paintDigits() {
 			col = fadeColour(col, 1-0.75*p.v.fade)
 		}
 		at := p.px.centre(c)
+		class := "placed"
+		switch {
+		case placed:
+			class = "guess"
+		case m.Origins[c] == Given:
+			class = "given"
+		case m.Origins[c] == Entered:
+			class = "entry"
+		}
+		p.begin(class, "data-cell", c.String())
 		p.digit(rune('0'+d), bold, size, at.x, at.y, col)
+		p.end()
 		if p.roles.elim[c].Has(d) {
 			// A placed digit the step removes, such as the guess a
 			// backtrack takes back: struck through in red.

@@ -1,0 +1,412 @@
+package board
+
+import (
+	"container/heap"
+	"math"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// This file routes the arrows so that none passes over a filled digit or
+// over a candidate drawn that is not one of its ends, and none leaves the
+// grid. An arrow is first tried as a curve bowed to one side or the
+// other, by several amounts; when every curve meets a digit, it is routed
+// through the gaps between the digits: a shortest path over a fine
+// lattice of the grid, pulled taut and with its corners rounded.
+
+// obstacle is the box, grown by the arrow's clearance, that an arrow
+// keeps out of: a filled digit's glyph or a drawn candidate's.
+type obstacle struct {
+	x0, y0, x1, y1 float64
+	cand           steps.Candidate // the candidate it is; Digit 0 for a filled digit
+}
+
+// latticeDiv is how many lattice steps a cell is divided into: fine
+// enough that the gaps between the candidates of a cell hold a step.
+const latticeDiv = 20
+
+// router routes the arrows of one paint.
+type router struct {
+	px     *pixelGrid
+	boxes  []obstacle
+	byCell [grid.NumCells][]int32 // the boxes of each cell
+	lo, hi vec                    // the area arrows keep inside
+
+	// The lattice, built on first need: node coordinates, and how many
+	// boxes cover each node.
+	n      int
+	xs, ys []float64
+	cover  []uint8
+	g      []float64
+	prev   []int32
+}
+
+// newRouter makes the router of the painter's board: every filled digit
+// and every candidate drawn is an obstacle.
+func (p *boardPainter) newRouter() *router {
+	cell := p.px.cell
+	r := &router{px: &p.px}
+	margin := p.arrowWidth()/2 + cell*0.012
+	add := func(c grid.Cell, at vec, hw, hh float64, cand steps.Candidate) {
+		r.byCell[c] = append(r.byCell[c], int32(len(r.boxes)))
+		r.boxes = append(r.boxes, obstacle{at.x - hw - margin, at.y - hh - margin, at.x + hw + margin, at.y + hh + margin, cand})
+	}
+	m := &p.v.model
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		if m.Digits[c] != 0 {
+			add(c, p.px.centre(c), cell*0.19, cell*0.25, steps.Candidate{Cell: c})
+			continue
+		}
+		for _, d := range p.shownDigits(c).List() {
+			hw, hh := cell*0.075, cell*0.095
+			if p.roleOf(c, d) != candPlain {
+				hw, hh = cell*0.148, cell*0.148 // a disc
+			}
+			add(c, p.px.candidateCentre(c, d), hw, hh, steps.Candidate{Cell: c, Digit: d})
+		}
+	}
+	inset := cell * 0.04
+	r.lo = vec{float64(p.px.xs[0]) + inset, float64(p.px.ys[0]) + inset}
+	r.hi = vec{float64(p.px.xs[9]) - inset, float64(p.px.ys[9]) - inset}
+	return r
+}
+
+// route returns the path of an arrow from candidate a to candidate b,
+// from the edge of a's disc to the edge of b's; nil when there is
+// nothing to draw.
+func (r *router) route(a, b steps.Candidate) []vec {
+	cell := r.px.cell
+	radius := cell * 0.15
+	pa := r.px.candidateCentre(a.Cell, a.Digit)
+	pb := r.px.candidateCentre(b.Cell, b.Digit)
+	length := pb.sub(pa).length()
+	if length < radius {
+		return nil
+	}
+	bow := math.Min(0.22*length, cell*0.9)
+	if length < radius*2.2 {
+		bow = cell * 0.34 // two candidates side by side: a tall loop
+	}
+	var first []vec
+	for _, k := range []float64{1, -1, 0.5, -0.5, 1.7, -1.7, 0.15, -0.15, 2.5, -2.5} {
+		pts := bowed(pa, pb, bow*k, radius)
+		if first == nil {
+			first = pts
+		}
+		if r.clear(pts, a, b) {
+			return pts
+		}
+	}
+	if pts := r.latticeRoute(a, b, pa, pb, radius); pts != nil {
+		return pts
+	}
+	return first
+}
+
+// bowed returns a curve from a to b whose control point lies bow off the
+// middle of the chord, cut to start and end on the discs of radius
+// around a and b.
+func bowed(a, b vec, bow, radius float64) []vec {
+	ctrl := a.lerp(b, 0.5).add(b.sub(a).unit().perp().scale(bow))
+	start := a.add(ctrl.sub(a).unit().scale(radius))
+	end := b.add(ctrl.sub(b).unit().scale(radius))
+	pts := make([]vec, 0, 25)
+	for i := 0; i <= 24; i++ {
+		pts = append(pts, quadPoint(start, ctrl, end, float64(i)/24))
+	}
+	return pts
+}
+
+// clear reports whether the path stays inside the grid and out of every
+// box but those of its ends a and b.
+func (r *router) clear(pts []vec, a, b steps.Candidate) bool {
+	for _, q := range pts {
+		if q.x < r.lo.x || q.y < r.lo.y || q.x > r.hi.x || q.y > r.hi.y {
+			return false
+		}
+	}
+	for i := 1; i < len(pts); i++ {
+		if !r.segmentClear(pts[i-1], pts[i], a, b) {
+			return false
+		}
+	}
+	return true
+}
+
+// segmentClear reports whether the segment p-q meets no box but a's and b's.
+func (r *router) segmentClear(p, q vec, a, b steps.Candidate) bool {
+	c0, c1 := r.colOf(math.Min(p.x, q.x)), r.colOf(math.Max(p.x, q.x))
+	r0, r1 := r.rowOf(math.Min(p.y, q.y)), r.rowOf(math.Max(p.y, q.y))
+	for row := r0; row <= r1; row++ {
+		for col := c0; col <= c1; col++ {
+			for _, i := range r.byCell[grid.CellAt(row, col)] {
+				o := &r.boxes[i]
+				if o.cand == a || o.cand == b {
+					continue
+				}
+				if segmentMeetsBox(p, q, o.x0, o.y0, o.x1, o.y1) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+func (r *router) colOf(x float64) int {
+	return min(8, max(0, int(math.Floor((x-float64(r.px.xs[0]))/r.px.cell))))
+}
+
+func (r *router) rowOf(y float64) int {
+	return min(8, max(0, int(math.Floor((y-float64(r.px.ys[0]))/r.px.cell))))
+}
+
+// segmentMeetsBox reports whether the segment p-q meets the box, by
+// clipping the segment to it (Liang–Barsky).
+func segmentMeetsBox(p, q vec, x0, y0, x1, y1 float64) bool {
+	t0, t1 := 0.0, 1.0
+	d := q.sub(p)
+	clip := func(num, den float64) bool {
+		// the segment's part with den*t <= num
+		if den == 0 {
+			return num >= 0
+		}
+		t := num / den
+		if den > 0 {
+			t1 = math.Min(t1, t)
+		} else {
+			t0 = math.Max(t0, t)
+		}
+		return t0 <= t1
+	}
+	return clip(p.x-x0, -d.x) && clip(x1-p.x, d.x) && clip(p.y-y0, -d.y) && clip(y1-p.y, d.y)
+}
+
+// buildLattice lays the lattice over the grid and counts the boxes
+// covering each node.
+func (r *router) buildLattice() {
+	n := 9*latticeDiv + 1
+	r.n = n
+	r.xs, r.ys = make([]float64, n), make([]float64, n)
+	for i := 0; i < n; i++ {
+		c, f := i/latticeDiv, float64(i%latticeDiv)/latticeDiv
+		if c == 9 {
+			c, f = 8, 1
+		}
+		r.xs[i] = float64(r.px.xs[c]) + float64(r.px.xs[c+1]-r.px.xs[c])*f
+		r.ys[i] = float64(r.px.ys[c]) + float64(r.px.ys[c+1]-r.px.ys[c])*f
+	}
+	r.cover = make([]uint8, n*n)
+	for _, o := range r.boxes {
+		for j := 0; j < n; j++ {
+			if r.ys[j] < o.y0 || r.ys[j] > o.y1 {
+				continue
+			}
+			for i := 0; i < n; i++ {
+				if r.xs[i] >= o.x0 && r.xs[i] <= o.x1 {
+					r.cover[j*n+i]++
+				}
+			}
+		}
+	}
+	r.g = make([]float64, n*n)
+	r.prev = make([]int32, n*n)
+}
+
+// latticeRoute finds the shortest path from a to b over the lattice
+// nodes no box covers (a's and b's own boxes aside), pulls it taut,
+// rounds its corners and cuts it to the discs of its ends; nil when
+// there is none.
+func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64) []vec {
+	if r.cover == nil {
+		r.buildLattice()
+	}
+	n := r.n
+	var ends []obstacle
+	for _, o := range r.boxes {
+		if o.cand == a || o.cand == b {
+			ends = append(ends, o)
+		}
+	}
+	free := func(k int) bool {
+		i, j := k%n, k/n
+		if i == 0 || j == 0 || i == n-1 || j == n-1 {
+			return false // the outer border
+		}
+		c := int(r.cover[k])
+		for _, o := range ends {
+			if r.xs[i] >= o.x0 && r.xs[i] <= o.x1 && r.ys[j] >= o.y0 && r.ys[j] <= o.y1 {
+				c--
+			}
+		}
+		return c <= 0
+	}
+	nearest := func(q vec) int {
+		return r.nearestIndex(r.ys, q.y)*n + r.nearestIndex(r.xs, q.x)
+	}
+	start, goal := nearest(pa), nearest(pb)
+	if !free(start) || !free(goal) {
+		return nil
+	}
+	for k := range r.g {
+		r.g[k] = math.Inf(1)
+		r.prev[k] = -1
+	}
+	at := func(k int) vec { return vec{r.xs[k%n], r.ys[k/n]} }
+	h := func(k int) float64 { return at(k).sub(pb).length() }
+	open := &nodeHeap{}
+	r.g[start] = 0
+	heap.Push(open, heapNode{start, h(start)})
+	found := false
+	for open.Len() > 0 {
+		cur := heap.Pop(open).(heapNode)
+		if cur.k == goal {
+			found = true
+			break
+		}
+		if cur.f > r.g[cur.k]+h(cur.k)+1e-9 {
+			continue // a stale entry
+		}
+		ci, cj := cur.k%n, cur.k/n
+		for dj := -1; dj <= 1; dj++ {
+			for di := -1; di <= 1; di++ {
+				if di == 0 && dj == 0 {
+					continue
+				}
+				i, j := ci+di, cj+dj
+				if i < 0 || j < 0 || i >= n || j >= n {
+					continue
+				}
+				k := j*n + i
+				if !free(k) {
+					continue
+				}
+				g := r.g[cur.k] + at(k).sub(at(cur.k)).length()
+				if g < r.g[k] {
+					r.g[k], r.prev[k] = g, int32(cur.k)
+					heap.Push(open, heapNode{k, g + h(k)})
+				}
+			}
+		}
+	}
+	if !found {
+		return nil
+	}
+	var path []vec
+	for k := goal; k >= 0; k = int(r.prev[k]) {
+		path = append(path, at(k))
+		if k == start {
+			break
+		}
+	}
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	path = append(append([]vec{pa}, path...), pb)
+	path = r.taut(path, a, b)
+	for _, k := range []float64{0.35, 0.18, 0.08, 0} {
+		pts := cutEnds(roundCorners(path, r.px.cell*k), pa, pb, radius)
+		if len(pts) >= 2 && r.clear(pts, a, b) {
+			return pts
+		}
+	}
+	return cutEnds(path, pa, pb, radius)
+}
+
+// nearestIndex returns the index of the coordinate of cs nearest v.
+func (r *router) nearestIndex(cs []float64, v float64) int {
+	best := 0
+	for i, c := range cs {
+		if math.Abs(c-v) < math.Abs(cs[best]-v) {
+			best = i
+		}
+	}
+	return best
+}
+
+// taut drops the points of a path that a straight clear segment can skip.
+func (r *router) taut(path []vec, a, b steps.Candidate) []vec {
+	out := []vec{path[0]}
+	for i := 0; i < len(path)-1; {
+		j := len(path) - 1
+		for j > i+1 && !r.segmentClear(path[i], path[j], a, b) {
+			j--
+		}
+		out = append(out, path[j])
+		i = j
+	}
+	return out
+}
+
+// roundCorners replaces each corner of a path by a curve that leaves the
+// corner k before it and rejoins k after it (less on short sides).
+func roundCorners(path []vec, k float64) []vec {
+	if k <= 0 || len(path) < 3 {
+		return append([]vec(nil), path...)
+	}
+	out := []vec{path[0]}
+	for i := 1; i < len(path)-1; i++ {
+		in, outv := path[i].sub(path[i-1]), path[i+1].sub(path[i])
+		rr := math.Min(k, 0.45*math.Min(in.length(), outv.length()))
+		s := path[i].sub(in.unit().scale(rr))
+		e := path[i].add(outv.unit().scale(rr))
+		for t := 0; t <= 8; t++ {
+			out = append(out, quadPoint(s, path[i], e, float64(t)/8))
+		}
+	}
+	return append(out, path[len(path)-1])
+}
+
+// cutEnds cuts a path from centre a to centre b to start where it leaves
+// the disc of radius around a and end where it enters b's.
+func cutEnds(path []vec, a, b vec, radius float64) []vec {
+	out := append([]vec(nil), path...)
+	for len(out) >= 2 && out[1].sub(a).length() <= radius {
+		out = out[1:]
+	}
+	if len(out) >= 2 {
+		out[0] = circleExit(out[1], out[0], a, radius)
+	}
+	for len(out) >= 2 && out[len(out)-2].sub(b).length() <= radius {
+		out = out[:len(out)-1]
+	}
+	if len(out) >= 2 {
+		out[len(out)-1] = circleExit(out[len(out)-2], out[len(out)-1], b, radius)
+	}
+	return out
+}
+
+// circleExit returns where the segment from p (outside the circle) to q
+// (inside it) crosses the circle of radius around c.
+func circleExit(p, q, c vec, radius float64) vec {
+	lo, hi := 0.0, 1.0
+	for range 30 {
+		mid := (lo + hi) / 2
+		if p.lerp(q, mid).sub(c).length() > radius {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return p.lerp(q, lo)
+}
+
+// heapNode is a lattice node waiting in A*'s open set.
+type heapNode struct {
+	k int
+	f float64
+}
+
+type nodeHeap []heapNode
+
+func (h nodeHeap) Len() int           { return len(h) }
+func (h nodeHeap) Less(i, j int) bool { return h[i].f < h[j].f }
+func (h nodeHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *nodeHeap) Push(x any)        { *h = append(*h, x.(heapNode)) }
+func (h *nodeHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
