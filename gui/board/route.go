@@ -18,8 +18,10 @@ import (
 // obstacle is the box, grown by the arrow's clearance, that an arrow
 // keeps out of: a filled digit's glyph or a drawn candidate's.
 type obstacle struct {
-	x0, y0, x1, y1 float64
-	cand           steps.Candidate // the candidate it is; Digit 0 for a filled digit
+	// box[0] is what is drawn (a role's disc), box[1] the digit's glyph
+	// alone, which a route may graze the disc around when it must.
+	box  [2][4]float64
+	cand steps.Candidate // the candidate it is; Digit 0 for a filled digit
 }
 
 // latticeDiv is how many lattice steps a cell is divided into: fine
@@ -32,12 +34,14 @@ type router struct {
 	boxes  []obstacle
 	byCell [grid.NumCells][]int32 // the boxes of each cell
 	lo, hi vec                    // the area arrows keep inside
+	w      float64                // the arrow's width, which sets its head
+	tier   int                    // which of an obstacle's boxes count: 0 the disc, 1 the glyph
 
 	// The lattice, built on first need: node coordinates, and how many
 	// boxes cover each node.
 	n      int
 	xs, ys []float64
-	cover  []uint8
+	cover  [2][]uint8
 	g      []float64
 	prev   []int32
 }
@@ -46,16 +50,19 @@ type router struct {
 // and every candidate drawn is an obstacle.
 func (p *boardPainter) newRouter() *router {
 	cell := p.px.cell
-	r := &router{px: &p.px}
+	r := &router{px: &p.px, w: p.arrowWidth()}
 	margin := p.arrowWidth()/2 + cell*0.012
-	add := func(c grid.Cell, at vec, hw, hh float64, cand steps.Candidate) {
+	box := func(at vec, hw, hh float64) [4]float64 {
+		return [4]float64{at.x - hw - margin, at.y - hh - margin, at.x + hw + margin, at.y + hh + margin}
+	}
+	add := func(c grid.Cell, at vec, hw, hh, gw, gh float64, cand steps.Candidate) {
 		r.byCell[c] = append(r.byCell[c], int32(len(r.boxes)))
-		r.boxes = append(r.boxes, obstacle{at.x - hw - margin, at.y - hh - margin, at.x + hw + margin, at.y + hh + margin, cand})
+		r.boxes = append(r.boxes, obstacle{[2][4]float64{box(at, hw, hh), box(at, gw, gh)}, cand})
 	}
 	m := &p.v.model
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if m.Digits[c] != 0 {
-			add(c, p.px.centre(c), cell*0.19, cell*0.25, steps.Candidate{Cell: c})
+			add(c, p.px.centre(c), cell*0.19, cell*0.25, cell*0.19, cell*0.25, steps.Candidate{Cell: c})
 			continue
 		}
 		for _, d := range p.shownDigits(c).List() {
@@ -63,7 +70,7 @@ func (p *boardPainter) newRouter() *router {
 			if p.roleOf(c, d) != candPlain {
 				hw, hh = cell*0.148, cell*0.148 // a disc
 			}
-			add(c, p.px.candidateCentre(c, d), hw, hh, steps.Candidate{Cell: c, Digit: d})
+			add(c, p.px.candidateCentre(c, d), hw, hh, cell*0.075, cell*0.095, steps.Candidate{Cell: c, Digit: d})
 		}
 	}
 	inset := cell * 0.04
@@ -89,17 +96,22 @@ func (r *router) route(a, b steps.Candidate) []vec {
 		bow = cell * 0.34 // two candidates side by side: a tall loop
 	}
 	var first []vec
-	for _, k := range []float64{1, -1, 0.5, -0.5, 1.7, -1.7, 0.15, -0.15, 2.5, -2.5} {
-		pts := bowed(pa, pb, bow*k, radius)
-		if first == nil {
-			first = pts
+	// First keep off the discs; where they close every way, off the
+	// digits at least.
+	for tier := range 2 {
+		r.tier = tier
+		for _, k := range []float64{1, -1, 0.5, -0.5, 1.7, -1.7, 0.15, -0.15, 2.5, -2.5} {
+			pts := bowed(pa, pb, bow*k, radius)
+			if first == nil {
+				first = pts
+			}
+			if r.clear(pts, a, b) {
+				return pts
+			}
 		}
-		if r.clear(pts, a, b) {
+		if pts := r.latticeRoute(a, b, pa, pb, radius); pts != nil {
 			return pts
 		}
-	}
-	if pts := r.latticeRoute(a, b, pa, pb, radius); pts != nil {
-		return pts
 	}
 	return first
 }
@@ -131,6 +143,16 @@ func (r *router) clear(pts []vec, a, b steps.Candidate) bool {
 			return false
 		}
 	}
+	// The head is wider than the line: its sides too (see strokeArrow).
+	if len(pts) >= 2 {
+		end := pts[len(pts)-1]
+		dir := end.sub(pts[len(pts)-2]).unit()
+		base := end.sub(dir.scale(r.w * 3.8))
+		n := dir.perp().scale(r.w * 2.1)
+		if !r.segmentClear(base.add(n), base.sub(n), a, b) || !r.segmentClear(end, base.add(n), a, b) || !r.segmentClear(end, base.sub(n), a, b) {
+			return false
+		}
+	}
 	return true
 }
 
@@ -145,7 +167,8 @@ func (r *router) segmentClear(p, q vec, a, b steps.Candidate) bool {
 				if o.cand == a || o.cand == b {
 					continue
 				}
-				if segmentMeetsBox(p, q, o.x0, o.y0, o.x1, o.y1) {
+				bx := &o.box[r.tier]
+				if segmentMeetsBox(p, q, bx[0], bx[1], bx[2], bx[3]) {
 					return false
 				}
 			}
@@ -197,15 +220,18 @@ func (r *router) buildLattice() {
 		r.xs[i] = float64(r.px.xs[c]) + float64(r.px.xs[c+1]-r.px.xs[c])*f
 		r.ys[i] = float64(r.px.ys[c]) + float64(r.px.ys[c+1]-r.px.ys[c])*f
 	}
-	r.cover = make([]uint8, n*n)
-	for _, o := range r.boxes {
-		for j := 0; j < n; j++ {
-			if r.ys[j] < o.y0 || r.ys[j] > o.y1 {
-				continue
-			}
-			for i := 0; i < n; i++ {
-				if r.xs[i] >= o.x0 && r.xs[i] <= o.x1 {
-					r.cover[j*n+i]++
+	for tier := range r.cover {
+		r.cover[tier] = make([]uint8, n*n)
+		for _, o := range r.boxes {
+			b := &o.box[tier]
+			for j := 0; j < n; j++ {
+				if r.ys[j] < b[1] || r.ys[j] > b[3] {
+					continue
+				}
+				for i := 0; i < n; i++ {
+					if r.xs[i] >= b[0] && r.xs[i] <= b[2] {
+						r.cover[tier][j*n+i]++
+					}
 				}
 			}
 		}
@@ -219,7 +245,7 @@ func (r *router) buildLattice() {
 // rounds its corners and cuts it to the discs of its ends; nil when
 // there is none.
 func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64) []vec {
-	if r.cover == nil {
+	if r.cover[0] == nil {
 		r.buildLattice()
 	}
 	n := r.n
@@ -234,9 +260,10 @@ func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64) 
 		if i == 0 || j == 0 || i == n-1 || j == n-1 {
 			return false // the outer border
 		}
-		c := int(r.cover[k])
+		c := int(r.cover[r.tier][k])
 		for _, o := range ends {
-			if r.xs[i] >= o.x0 && r.xs[i] <= o.x1 && r.ys[j] >= o.y0 && r.ys[j] <= o.y1 {
+			b := &o.box[r.tier]
+			if r.xs[i] >= b[0] && r.xs[i] <= b[2] && r.ys[j] >= b[1] && r.ys[j] <= b[3] {
 				c--
 			}
 		}
