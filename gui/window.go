@@ -16,6 +16,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 )
 
 // Studio is the application window and everything it shows: the puzzle
@@ -71,7 +72,7 @@ type Studio struct {
 	board    *board.Board
 	legend   *legendSection
 	centre   *fyne.Container // the board, with the region bar above it in region mode
-	steps    *stepPanel
+	steps    *steppanel.Panel
 	list     *puzzleList
 	status   *statusBar
 	tools    *toolBar
@@ -101,14 +102,15 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.board.OnTypedRune = st.typedRune
 	st.board.OnTypedKey = st.typedKey
 
-	st.steps = newStepPanel()
-	st.steps.onGoTo = st.goTo
-	st.steps.onFlash = st.flash
-	st.steps.onPlay = st.togglePlay
-	st.steps.onHint = st.showHint
-	st.steps.onBranch = st.focusBranch
-	st.steps.speed.SetValue(st.stepsPerSecond())
-	st.steps.onSpeed = func(v float64) {
+	st.steps = steppanel.New(minStepsPerSecond, maxStepsPerSecond)
+	st.steps.OnGoTo = st.goTo
+	st.steps.OnFlash = st.flash
+	st.steps.OnPlay = st.togglePlay
+	st.steps.OnHint = st.showHint
+	st.steps.OnBranch = st.focusBranch
+	st.steps.OnUnfold = st.unfoldTo
+	st.steps.SetSpeed(st.stepsPerSecond())
+	st.steps.OnSpeed = func(v float64) {
 		st.setSpeed(v)
 		st.prefs.setSpeed(v)
 	}
@@ -127,7 +129,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	left := container.NewBorder(
 		container.NewVBox(container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn)),
 		container.NewVBox(st.batchBar.content, st.legend.content), nil, nil, st.list.content)
-	right := st.steps.content
+	right := st.steps.Content()
 	st.centre = container.NewBorder(container.NewVBox(st.tools.regionBar, st.solveBar.content), nil, nil, nil, st.board)
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.62)
@@ -274,7 +276,7 @@ func (s *Studio) refresh() {
 	}
 	m := s.boardModel()
 	s.board.SetModel(m)
-	s.steps.update(&s.st, s.playing, s.summary(), s.stepNote())
+	s.steps.Update(s.st.view(s.playing, s.summary(), s.stepNote()))
 	s.search.update(s)
 	s.status.update(s)
 	s.tools.update(s)

@@ -37,6 +37,9 @@ func shownBranches(st *steps.Step, branch int) []int {
 // what is unfolded after its first unfold inferences; what comes later
 // is not drawn either.
 func (r *stepRoles) resolveBranches(st *steps.Step, branch, unfold int) {
+	if unfold > 0 && branch == 0 && len(st.Branches) == 1 {
+		branch = 1 // a chain's one branch unfolds as the chain
+	}
 	r.branches = shownBranches(st, branch)
 	r.groups = len(st.Groups)
 	r.drawn = map[[2]steps.Candidate]bool{}
