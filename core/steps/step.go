@@ -63,8 +63,10 @@ type Step struct {
 	Fins         []Candidate // fin candidates of finned patterns, if any
 	Houses       []int       // houses involved, as indexes into grid.Layout.House
 	Links        []Link      // chain links in order
-	// Inferences are a chain's links as reasoned inferences, in
-	// derivation order (see Inference); nil where the step has none.
+	// Inferences are a chain step's links as reasoned inferences, in
+	// derivation order with the premise first (see Inference); nil for
+	// steps that are no chain and for forcing steps, whose branches
+	// carry their own.
 	Inferences []Inference
 	Cells      []grid.Cell // cells the step is about beyond its candidates: the contradiction's cell, the cells a backtrack undoes
 
@@ -107,8 +109,8 @@ type Branch struct {
 	// placed) or false (the candidate removed).
 	On    bool
 	Links []Link
-	// Inferences are the branch as reasoned inferences in derivation
-	// order, the premise first (see Inference).
+	// Inferences are the branch as reasoned inferences, in derivation
+	// order with the premise at index 0; Links are read off them.
 	Inferences []Inference
 	// Contradiction is set when the branch ends in a contradiction
 	// rather than in the step's conclusion; Breakdown says where.
