@@ -146,4 +146,3 @@ func TestLegendFoldsAndRemembers(t *testing.T) {
 		t.Error("a new window does not start with the legend folded")
 	}
 }
-
