@@ -42,6 +42,9 @@ type router struct {
 	n      int
 	xs, ys []float64
 	cover  [2][]uint8
+	// used marks the nodes near the routes found so far: a later route
+	// pays to run along one, so that two arrows do not share a line.
+	used []bool
 	g      []float64
 	prev   []int32
 }
@@ -236,6 +239,7 @@ func (r *router) buildLattice() {
 			}
 		}
 	}
+	r.used = make([]bool, n*n)
 	r.g = make([]float64, n*n)
 	r.prev = make([]int32, n*n)
 }
@@ -310,6 +314,9 @@ func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64) 
 					continue
 				}
 				g := r.g[cur.k] + at(k).sub(at(cur.k)).length()
+				if r.used[k] {
+					g += r.px.cell / latticeDiv * 1.5
+				}
 				if g < r.g[k] {
 					r.g[k], r.prev[k] = g, int32(cur.k)
 					heap.Push(open, heapNode{k, g + h(k)})
@@ -335,10 +342,34 @@ func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64) 
 	for _, k := range []float64{0.35, 0.18, 0.08, 0} {
 		pts := cutEnds(roundCorners(path, r.px.cell*k), pa, pb, radius)
 		if len(pts) >= 2 && r.clear(pts, a, b) {
+			r.markUsed(pts)
 			return pts
 		}
 	}
-	return cutEnds(path, pa, pb, radius)
+	pts := cutEnds(path, pa, pb, radius)
+	r.markUsed(pts)
+	return pts
+}
+
+// markUsed marks the lattice nodes within a step of the path.
+func (r *router) markUsed(pts []vec) {
+	n := r.n
+	step := r.px.cell / latticeDiv
+	for i := 1; i < len(pts); i++ {
+		a, b := pts[i-1], pts[i]
+		k := int(b.sub(a).length()/step) + 1
+		for j := 0; j <= k; j++ {
+			q := a.lerp(b, float64(j)/float64(k))
+			ci, cj := r.nearestIndex(r.xs, q.x), r.nearestIndex(r.ys, q.y)
+			for dj := -1; dj <= 1; dj++ {
+				for di := -1; di <= 1; di++ {
+					if x, y := ci+di, cj+dj; x >= 0 && y >= 0 && x < n && y < n {
+						r.used[y*n+x] = true
+					}
+				}
+			}
+		}
+	}
 }
 
 // nearestIndex returns the index of the coordinate of cs nearest v.
