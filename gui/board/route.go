@@ -45,8 +45,8 @@ type router struct {
 	// used marks the nodes near the routes found so far: a later route
 	// pays to run along one, so that two arrows do not share a line.
 	used []bool
-	g      []float64
-	prev   []int32
+	g    []float64
+	prev []int32
 }
 
 // newRouter makes the router of the painter's board: every filled digit
