@@ -188,7 +188,7 @@ func New(minSpeed, maxSpeed float64) *Panel {
 	// The explanation and the branches scroll together: a long net
 	// scrolls as one text rather than in two cramped boxes.
 	p.unfold = p.newUnfoldBar()
-	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.substeps.content, p.branchList.content, p.unfold.content))
+	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.substeps.content, p.unfold.content, p.branchList.content))
 	p.detail.SetMinSize(fyne.NewSize(0, detailMinHeight))
 	p.split = container.NewVSplit(p.list, p.detail)
 	p.split.SetOffset(stepListShare)

@@ -63,9 +63,17 @@ func unfolding(st *steps.Step, branch int) (int, int) {
 // before) and reports it through OnUnfold: from all of it, forward
 // starts at the first, back at the one before the last; past the last,
 // all of it is shown again. It does nothing where there is nothing to
-// unfold, as at a step that is no chain, or a net with no branch chosen.
+// unfold, as at a step that is no chain. At a net with no branch
+// chosen it chooses the first.
 func (p *Panel) Unfold(delta int) {
-	_, n := unfolding(p.st.current(), p.st.Branch)
+	st := p.st.current()
+	if st != nil && p.st.Branch == 0 && len(st.Branches) > 1 && p.OnBranch != nil {
+		p.OnBranch(1) // the window shows the branch, and this view with it
+		if p.st.Branch == 0 {
+			return
+		}
+	}
+	_, n := unfolding(st, p.st.Branch)
 	if n == 0 {
 		return
 	}
@@ -148,6 +156,15 @@ func (p *Panel) showUnfold(step *steps.Step, branch, unfold int) {
 		u.content.Show()
 	}
 	p.relayoutDetail()
+	if unfold > 0 {
+		// Keep the inferences in sight as they unfold: the newest at
+		// the bottom of the view, or the bar's top if it is taller.
+		end := u.content.Position().Y + u.content.Size().Height
+		y := max(0, min(u.content.Position().Y, end-p.detail.Size().Height))
+		if y > p.detail.Offset.Y || end-p.detail.Size().Height > p.detail.Offset.Y {
+			p.detail.ScrollToOffset(fyne.NewPos(0, y))
+		}
+	}
 }
 
 // UnfoldLines are the lines the panel lists for what it follows, for
