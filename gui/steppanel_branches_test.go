@@ -89,3 +89,29 @@ func TestStepperFocusBranchIgnoresMissingBranches(t *testing.T) {
 		t.Errorf("the board model has branch %d, want 1", m.Branch)
 	}
 }
+
+// TestFollowingABranchUnfoldsTheBoard follows the forcing chain's first
+// branch from the menu, one link at a time, and checks the board draws
+// up to it; moving on shows whole steps again.
+func TestFollowingABranchUnfoldsTheBoard(t *testing.T) {
+	s := newTestStudio(t)
+	withForcingChain(t, s)
+	next, prev := s.menus.item("Solve/Next Inference"), s.menus.item("Solve/Previous Inference")
+	if next == nil || prev == nil {
+		t.Fatal("no Next / Previous Inference in the Solve menu")
+	}
+	next.Action()
+	if m := s.board.Model(); m.Branch != 1 || m.Unfold != 1 {
+		t.Fatalf("Next Inference at a net shows branch %d unfolded to %d, want 1 and 1", m.Branch, m.Unfold)
+	}
+	next.Action()
+	next.Action()
+	prev.Action()
+	if m := s.board.Model(); m.Unfold != 2 {
+		t.Errorf("three forward and one back: unfolded to %d, want 2", m.Unfold)
+	}
+	s.goTo(2)
+	if m := s.board.Model(); m.Unfold != 0 || m.Branch != 0 {
+		t.Errorf("the next step keeps branch %d unfolded to %d", m.Branch, m.Unfold)
+	}
+}
