@@ -260,3 +260,18 @@ func TestManyBranchesStayApart(t *testing.T) {
 		t.Errorf("arrow paths by branch %v: want branch 5 hollow (2), branch 4 plain (1)", paths)
 	}
 }
+
+func TestStepCaptionHasTheBranches(t *testing.T) {
+	st := forcingChainModel(t).Step
+	st.Explanation = "Each value of r5c5 removes 7 from r6c6."
+	all := StepCaption(st, 0)
+	if len(all) != 2+len(st.Branches) || all[2] != "Branch 1: "+st.Branches[0].Text {
+		t.Errorf("the caption of all branches: %q", all)
+	}
+	if one := StepCaption(st, 2); len(one) != 3 || one[2] != "Branch 2: "+st.Branches[1].Text {
+		t.Errorf("the caption of branch 2: %q", one)
+	}
+	if StepCaption(nil, 0) != nil {
+		t.Error("no step has a caption")
+	}
+}
