@@ -158,10 +158,7 @@ func (p *boardPainter) paintLinks() {
 		return
 	}
 	w := p.arrowWidth()
-	routes := make([][]vec, len(arrows))
-	for i, a := range arrows {
-		routes[i] = p.router.route(a.from, a.to)
-	}
+	routes := p.routes()
 	p.begin("halo")
 	var halo shape
 	for i, a := range arrows {

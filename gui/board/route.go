@@ -3,6 +3,9 @@ package board
 import (
 	"container/heap"
 	"math"
+	"slices"
+	"sort"
+	"sync"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
@@ -45,8 +48,10 @@ type router struct {
 	// used marks the nodes near the routes found so far: a later route
 	// pays to run along one, so that two arrows do not share a line.
 	used []bool
-	g    []float64
-	prev []int32
+	// known is latticeRoute's scratch: which nodes are known free.
+	known []uint8
+	g     []float64
+	prev  []int32
 }
 
 // newRouter makes the router of the painter's board: every filled digit
@@ -98,7 +103,7 @@ func (r *router) route(a, b steps.Candidate) []vec {
 	if length < radius*2.2 {
 		bow = cell * 0.34 // two candidates side by side: a tall loop
 	}
-	var first []vec
+	var first, fallback []vec
 	// First keep off the discs; where they close every way, off the
 	// digits at least.
 	for tier := range 2 {
@@ -112,9 +117,19 @@ func (r *router) route(a, b steps.Candidate) []vec {
 				return pts
 			}
 		}
-		if pts := r.latticeRoute(a, b, pa, pb, radius); pts != nil {
-			return pts
+		// The lattice route, first arriving only where the head fits.
+		for _, head := range []bool{true, false} {
+			pts, ok := r.latticeRoute(a, b, pa, pb, radius, head)
+			if ok {
+				return pts
+			}
+			if pts != nil && fallback == nil {
+				fallback = pts
+			}
 		}
+	}
+	if fallback != nil {
+		return fallback // off the discs and digits, if not its head
 	}
 	return first
 }
@@ -247,8 +262,11 @@ func (r *router) buildLattice() {
 // latticeRoute finds the shortest path from a to b over the lattice
 // nodes no box covers (a's and b's own boxes aside), pulls it taut,
 // rounds its corners and cuts it to the discs of its ends; nil when
-// there is none.
-func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64) []vec {
+// there is none. ok tells whether the path, head included, is clear.
+// With head, the nodes near b from which a straight last stretch would
+// put the head over a digit are closed, so that the path arrives from
+// a side where the head fits.
+func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64, head bool) (pts []vec, ok bool) {
 	if r.cover[0] == nil {
 		r.buildLattice()
 	}
@@ -259,10 +277,43 @@ func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64) 
 			ends = append(ends, o)
 		}
 	}
+	near := radius + r.w*3.8 + 2*r.px.cell/latticeDiv
+	headFits := map[int]bool{}
+	// known memoises free: 0 not yet known, 1 free, 2 closed.
+	if len(r.known) != n*n {
+		r.known = make([]uint8, n*n)
+	} else {
+		clear(r.known)
+	}
+	var isFree func(k int) bool
 	free := func(k int) bool {
+		switch r.known[k] {
+		case 1:
+			return true
+		case 2:
+			return false
+		}
+		f := isFree(k)
+		r.known[k] = 2
+		if f {
+			r.known[k] = 1
+		}
+		return f
+	}
+	isFree = func(k int) bool {
 		i, j := k%n, k/n
 		if i == 0 || j == 0 || i == n-1 || j == n-1 {
 			return false // the outer border
+		}
+		if q := (vec{r.xs[i], r.ys[j]}); head && q.sub(pb).length() < near && q.sub(pb).length() > radius {
+			fits, seen := headFits[k]
+			if !seen {
+				fits = r.clear([]vec{q, pb.add(q.sub(pb).unit().scale(radius))}, a, b)
+				headFits[k] = fits
+			}
+			if !fits {
+				return false
+			}
 		}
 		c := int(r.cover[r.tier][k])
 		for _, o := range ends {
@@ -278,7 +329,7 @@ func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64) 
 	}
 	start, goal := nearest(pa), nearest(pb)
 	if !free(start) || !free(goal) {
-		return nil
+		return nil, false
 	}
 	for k := range r.g {
 		r.g[k] = math.Inf(1)
@@ -315,7 +366,7 @@ func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64) 
 				}
 				g := r.g[cur.k] + at(k).sub(at(cur.k)).length()
 				if r.used[k] {
-					g += r.px.cell / latticeDiv * 1.5
+					g += r.px.cell / latticeDiv * 2
 				}
 				if g < r.g[k] {
 					r.g[k], r.prev[k] = g, int32(cur.k)
@@ -325,7 +376,7 @@ func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64) 
 		}
 	}
 	if !found {
-		return nil
+		return nil, false
 	}
 	var path []vec
 	for k := goal; k >= 0; k = int(r.prev[k]) {
@@ -343,15 +394,16 @@ func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64) 
 		pts := cutEnds(roundCorners(path, r.px.cell*k), pa, pb, radius)
 		if len(pts) >= 2 && r.clear(pts, a, b) {
 			r.markUsed(pts)
-			return pts
+			return pts, true
 		}
 	}
-	pts := cutEnds(path, pa, pb, radius)
+	pts = cutEnds(path, pa, pb, radius)
 	r.markUsed(pts)
-	return pts
+	return pts, false
 }
 
-// markUsed marks the lattice nodes within a step of the path.
+// markUsed marks the lattice nodes within two steps of the path, so
+// that a later route keeps a visible gap from it.
 func (r *router) markUsed(pts []vec) {
 	n := r.n
 	step := r.px.cell / latticeDiv
@@ -361,8 +413,8 @@ func (r *router) markUsed(pts []vec) {
 		for j := 0; j <= k; j++ {
 			q := a.lerp(b, float64(j)/float64(k))
 			ci, cj := r.nearestIndex(r.xs, q.x), r.nearestIndex(r.ys, q.y)
-			for dj := -1; dj <= 1; dj++ {
-				for di := -1; di <= 1; di++ {
+			for dj := -2; dj <= 2; dj++ {
+				for di := -2; di <= 2; di++ {
 					if x, y := ci+di, cj+dj; x >= 0 && y >= 0 && x < n && y < n {
 						r.used[y*n+x] = true
 					}
@@ -372,15 +424,19 @@ func (r *router) markUsed(pts []vec) {
 	}
 }
 
-// nearestIndex returns the index of the coordinate of cs nearest v.
+// nearestIndex returns the index of the coordinate of cs (increasing)
+// nearest v.
 func (r *router) nearestIndex(cs []float64, v float64) int {
-	best := 0
-	for i, c := range cs {
-		if math.Abs(c-v) < math.Abs(cs[best]-v) {
-			best = i
-		}
+	i := sort.SearchFloat64s(cs, v)
+	switch {
+	case i == 0:
+		return 0
+	case i == len(cs):
+		return len(cs) - 1
+	case v-cs[i-1] <= cs[i]-v:
+		return i - 1
 	}
-	return best
+	return i
 }
 
 // taut drops the points of a path that a straight clear segment can skip.
@@ -467,4 +523,72 @@ func (h *nodeHeap) Pop() any {
 	x := old[len(old)-1]
 	*h = old[:len(old)-1]
 	return x
+}
+
+// routeKey is everything the routes of one paint depend on: the
+// arrows, the digits and candidates drawn, and where the cells are.
+type routeKey struct {
+	arrows []arrowSpec
+	digits grid.Grid
+	shown  [grid.NumCells]steps.Digits
+	discs  [grid.NumCells]steps.Digits
+	px     pixelGrid
+}
+
+func (k *routeKey) equal(o *routeKey) bool {
+	return k.digits == o.digits && k.shown == o.shown && k.discs == o.discs && k.px == o.px && slices.Equal(k.arrows, o.arrows)
+}
+
+// routeCache keeps the routes of the last few paints: the window paints
+// the same step again and again (a flash, a resize back, the theme),
+// and routing a net's many arrows takes tens of milliseconds.
+var routeCache struct {
+	sync.Mutex
+	entries []routeEntry
+}
+
+type routeEntry struct {
+	key    routeKey
+	routes [][]vec
+}
+
+// routeCacheSize is how many paints' routes are kept.
+const routeCacheSize = 8
+
+// routes returns the route of each of the step's arrows, from the cache
+// when this paint's are there.
+func (p *boardPainter) routes() [][]vec {
+	arrows := p.roles.arrows
+	key := routeKey{arrows: arrows, digits: p.v.model.Digits, px: p.px}
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		if key.digits[c] != 0 {
+			continue
+		}
+		key.shown[c] = p.shownDigits(c)
+		for _, d := range key.shown[c].List() {
+			if p.roleOf(c, d) != candPlain {
+				key.discs[c] |= steps.DigitSet(d)
+			}
+		}
+	}
+	routeCache.Lock()
+	for _, e := range routeCache.entries {
+		if e.key.equal(&key) {
+			routeCache.Unlock()
+			return e.routes
+		}
+	}
+	routeCache.Unlock()
+	routes := make([][]vec, len(arrows))
+	for i, a := range arrows {
+		routes[i] = p.router.route(a.from, a.to)
+	}
+	key.arrows = slices.Clone(arrows)
+	routeCache.Lock()
+	routeCache.entries = append(routeCache.entries, routeEntry{key, routes})
+	if len(routeCache.entries) > routeCacheSize {
+		routeCache.entries = routeCache.entries[1:]
+	}
+	routeCache.Unlock()
+	return routes
 }
