@@ -107,8 +107,8 @@ func (p *boardPainter) paintGroupLabels() {
 	if st == nil || len(st.Groups) == 0 {
 		return
 	}
-	h := p.px.cell * 0.24
-	size := h * 0.74
+	h := p.px.cell * 0.27
+	size := h * 0.78
 	used := map[grid.Cell]bool{}
 	for i := range st.Groups[:min(len(st.Groups), p.roles.groups)] {
 		cells := groupSet(&st.Groups[i]).Cells()
