@@ -170,8 +170,7 @@ func (fs *forcingSearch) copyDepths(i int) {
 }
 
 // proofs returns the proofs of the position: every contradiction, and
-// for every cell and every house the literal its branches all force that
-// is cheapest by depth.
+// for every cell and every house each literal its branches all force.
 func (fs *forcingSearch) proofs(s *State) []forcingProof {
 	var out []forcingProof
 	for i, l := range fs.premises {
@@ -189,9 +188,10 @@ func (fs *forcingSearch) proofs(s *State) []forcingProof {
 		for m := uint16(s.Candidates[c]); m != 0; m &= m - 1 {
 			group = append(group, litOf(c, int8(bits.TrailingZeros16(m))))
 		}
-		if pr, ok := fs.common(group, 0, false); ok {
-			pr.kind, pr.cell = forcingCell, c
-			out = append(out, pr)
+		k := len(out)
+		out = fs.common(group, out)
+		for i := k; i < len(out); i++ {
+			out[i].kind, out[i].cell = forcingCell, c
 		}
 	}
 	for h := range grid.NumHouses {
@@ -205,19 +205,21 @@ func (fs *forcingSearch) proofs(s *State) []forcingProof {
 			for _, c := range cells.Cells() {
 				group = append(group, litOf(c, d))
 			}
-			if pr, ok := fs.common(group, 0, false); ok {
-				pr.kind, pr.house = forcingHouse, h
-				out = append(out, pr)
+			k := len(out)
+			out = fs.common(group, out)
+			for i := k; i < len(out); i++ {
+				out[i].kind, out[i].house = forcingHouse, h
 			}
 		}
 	}
 	return out
 }
 
-// common finds the cheapest literal that every branch of group forces,
-// cheaper than bound when bounded. Branches that reach a contradiction
-// are left to the contradiction proofs.
-func (fs *forcingSearch) common(group []int16, bound int, bounded bool) (forcingProof, bool) {
+// common appends to out a proof for every literal that every branch of
+// group forces, each with its cost by depth. Branches that reach a
+// contradiction drop out: the others still cover every way the cell or
+// house can be filled.
+func (fs *forcingSearch) common(group []int16, out []forcingProof) []forcingProof {
 	var on, off litSet
 	for i := range on {
 		on[i], off[i] = ^uint64(0), ^uint64(0)
@@ -226,8 +228,6 @@ func (fs *forcingSearch) common(group []int16, bound int, bounded bool) (forcing
 	for _, l := range group {
 		b := fs.branchOf[l]
 		if fs.bad[b] {
-			// A branch that cannot be completed drops out: the others
-			// still cover every way the cell or house can be filled.
 			badCost += 2 * fs.badDepth[b]
 			continue
 		}
@@ -239,14 +239,13 @@ func (fs *forcingSearch) common(group []int16, bound int, bounded bool) (forcing
 			any |= on[w] | off[w]
 		}
 		if any == 0 {
-			return forcingProof{}, false
+			return out
 		}
 	}
 	if good < 2 {
-		return forcingProof{}, false // the contradictions alone prove more
+		return out // the contradictions alone prove more
 	}
-	var pr forcingProof
-	found := false
+	premises := append([]int16(nil), group...)
 	try := func(sets *litSet, isOn bool) {
 		for w := range litWords {
 			for x := sets[w]; x != 0; x &= x - 1 {
@@ -263,15 +262,11 @@ func (fs *forcingSearch) common(group []int16, bound int, bounded bool) (forcing
 						cost += int(fs.offDepth[b][lit])
 					}
 				}
-				if (bounded && cost >= bound) || (found && cost >= pr.cost) {
-					continue
-				}
-				pr = forcingProof{premises: append([]int16(nil), group...), lit: lit, on: isOn, cost: cost}
-				found = true
+				out = append(out, forcingProof{premises: premises, lit: lit, on: isOn, cost: cost})
 			}
 		}
 	}
 	try(&on, true)
 	try(&off, false)
-	return pr, found
+	return out
 }
