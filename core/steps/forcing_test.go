@@ -2,6 +2,7 @@ package steps
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -155,14 +156,59 @@ var forcingCases = []struct {
 	// r4c5 (or r6c5), so column 5 has only r5c5 left for it: a hidden
 	// single resting on two removals, which makes it a net. The text says
 	// why r4c5 loses its 1 (issue 16's example, top95 #12 step 8).
-	{"cell forcing net", "top95 #11", findForcingNet,
-		"{3478}6{3478}5{238}1{478}9{24}12{78}{46}9{46}{78}539{35}{3458}{23}{238}7{1468}{12468}{1246}{2356}4{2359}8{1236}{239}{16}7{126}{2367}{39}{2379}{12349}{1346}{2349}5{1246}8{26}817{246}5{469}3{2469}{348}{139}{3489}{13469}5{3469}2{1468}7{23458}{1359}{234589}{123469}7{23469}{134689}{1468}{14569}{2345}76{12349}{1234}8{1349}{14}{1459}",
-		"Cell Forcing Net: r9c8 {1,4} => r5c5<>3",
-		[]string{"r9c8=1 => r5c8<>1 => 1 in row 5 locked in box 5 => r4c5<>1 => r9c5<>1 (since r9c8=1) => r5c5=1 (only place in column 5) => r5c5<>3",
-			"r9c8=4 => r5c8<>4 => 4 in row 5 locked in box 5 => r6c5<>4 => r9c5<>4 (since r9c8=4) => r5c5=4 (only place in column 5) => r5c5<>3"}},
+	// The same position holds the cell forcing net of issue 16's example
+	// (see TestForcingIssueExample), but a contradiction of as many links
+	// that rests on one branch is shorter to check.
+	{"net by fewest links", "top95 #11", findForcingNet,
+		issueExamplePosition,
+		"Contradiction Net: r4c5=2 => r5c3 would be 2 and not 2 => r4c5<>2",
+		[]string{"r4c5=2 => r4c6<>2 => r5c6<>2 (since r4c5=2) => 2 in column 6 locked in row 8 => r8c3<>2 => r4c3<>2 (since r4c5=2) => " +
+			"r5c3=2 (only place in column 3) => r1c5<>2 (since r4c5=2) => 2 in box 2 locked in row 3 => r3c8<>2 => 2 in column 8 locked in row 5 => " +
+			"r5c3<>2 => r5c3 would be 2 and not 2"}},
 	{"contradiction net", "top95 #6", findForcingNet,
 		"6{4789}2{14789}5{479}{1389}{179}{39}{1789}{5789}{15789}{1789}{169}3{1689}42{13789}{4789}{13489}{14789}{1469}2{1689}{1567}{569}43{5679}{1579}28{169}{1569}{569}{789}1{56789}{34579}{349}{45679}2{3569}{48}{289}{2589}{5689}{13459}{1349}{4569}7{13569}{48}5{4689}{13489}27{149}{3469}{69}{369}{279}{24679}{479}{3459}{349}{459}{4569}81{139}{49}{1349}68{1459}{3459}27",
-		"Contradiction Net: r2c3=7 => r3c9 would be 6 and not 6 => r2c3<>7", nil},
+		"Contradiction Net: r4c4=9 => r8c1 would be 7 and not 7 => r4c4<>9", nil},
+}
+
+// issueExamplePosition is top95 #12 (the window counts from 1) before
+// step 8 of its path.
+const issueExamplePosition = "{3478}6{3478}5{238}1{478}9{24}12{78}{46}9{46}{78}539{35}{3458}{23}{238}7{1468}{12468}{1246}{2356}4{2359}8{1236}{239}{16}7{126}{2367}{39}{2379}{12349}{1346}{2349}5{1246}8{26}817{246}5{469}3{2469}{348}{139}{3489}{13469}5{3469}2{1468}7{23458}{1359}{234589}{123469}7{23469}{134689}{1468}{14569}{2345}76{12349}{1234}8{1349}{14}{1459}"
+
+// TestForcingIssueExample builds the cell forcing net of issue 16's
+// example and checks that its branches read in derivation order and say
+// why r4c5 (r6c5) loses its digit. Whichever of 1 and 4 r9c8 holds,
+// the same digit leaves r9c5, and row 5 keeps it only in box 5, so
+// column 5 has only r5c5 left for it.
+func TestForcingIssueExample(t *testing.T) {
+	s := parsePencilmarks(t, issueExamplePosition)
+	fs := new(forcingSearch)
+	fs.runAll(&s, true)
+	var st Step
+	for _, pr := range fs.proofs(&s) {
+		if pr.kind == forcingCell && pr.cell == cellNamed(t, "r9c8") && litCandidate(pr.lit) == (Candidate{cellNamed(t, "r5c5"), 3}) {
+			st = fs.step(&s, true, &pr)
+		}
+	}
+	want := []string{
+		"r9c8=1 => r5c8<>1 => 1 in row 5 locked in box 5 => r4c5<>1 => r9c5<>1 (since r9c8=1) => r5c5=1 (only place in column 5) => r5c5<>3",
+		"r9c8=4 => r5c8<>4 => 4 in row 5 locked in box 5 => r6c5<>4 => r9c5<>4 (since r9c8=4) => r5c5=4 (only place in column 5) => r5c5<>3",
+	}
+	var got []string
+	for _, b := range st.Branches {
+		got = append(got, b.Text)
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("branches\n got %q\nwant %q", got, want)
+	}
+	if err := checkForcingStep(&s, &st); err != nil {
+		t.Error(err)
+	}
+	// The lock rests on r5c8's removal alone: no link from r5c5 or r5c4.
+	for _, k := range st.Branches[0].Links {
+		if k.To == (Candidate{cellNamed(t, "r4c5"), 1}) && k.From != (Candidate{cellNamed(t, "r5c8"), 1}) {
+			t.Errorf("a link into r4c5 from %v", k.From)
+		}
+	}
 }
 
 func TestForcingKnownPositions(t *testing.T) {

@@ -218,3 +218,30 @@ func appendInference(b []byte, in Inference) []byte {
 	}
 	return appendDigit(b, in.Digit)
 }
+
+// countLinks returns, after a run, the number of links of the branch's
+// inferences (see branchInferences) without building them.
+func (p *propagation) countLinks(concl int16, on bool) int {
+	var seen [2]litSet
+	stack := make([]litRef, 0, 128) // each walk's reasons above its caller's
+	n := 0
+	var visit func(r litRef)
+	visit = func(r litRef) {
+		if seen[b2i(r.on)].has(r.lit) {
+			return
+		}
+		seen[b2i(r.on)].add(r.lit)
+		start := len(stack)
+		stack = p.reasons(stack, r)
+		end := len(stack)
+		n += end - start
+		for i := start; i < end; i++ {
+			visit(stack[i])
+		}
+		stack = stack[:start]
+	}
+	for _, g := range p.goals(concl, on) {
+		visit(g)
+	}
+	return n
+}

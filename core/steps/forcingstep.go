@@ -8,8 +8,9 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
 
-// step turns a proof into a step: it runs each premise's branch again
-// and keeps, as the branch's links, only what the conclusion rests on.
+// step turns a proof into a step: it runs each premise's branch again,
+// shortened (see runShortest), and keeps as the branch's inferences
+// only what the conclusion rests on.
 func (fs *forcingSearch) step(s *State, net bool, pr *forcingProof) Step {
 	name := forcingNames[b2i(net)][pr.kind]
 	st := Step{Technique: name, Kind: Logic}
@@ -25,7 +26,7 @@ func (fs *forcingSearch) step(s *State, net bool, pr *forcingProof) Step {
 	p := &fs.p
 	why := ""
 	for _, l := range pr.premises {
-		p.run(l, true)
+		p.runShortest(l, pr.lit, pr.on, true)
 		infs := p.branchInferences(pr.lit, pr.on)
 		b := Branch{
 			Premise:       litCandidate(l),
