@@ -27,6 +27,24 @@ type obstacle struct {
 	cand steps.Candidate // the candidate it is; Digit 0 for a filled digit
 }
 
+// isEnd reports whether the box is an end of an arrow from a to b: one
+// of the two candidates, or the digit placed in the cell of one (the
+// step's placement, whose candidates are no longer drawn).
+func (o *obstacle) isEnd(a, b steps.Candidate) bool {
+	return o.cand == a || o.cand == b || o.cand.Digit == 0 && (o.cand.Cell == a.Cell || o.cand.Cell == b.Cell)
+}
+
+// end returns where an arrow to or from candidate c ends: its disc, or,
+// in a cell now filled, the digit there.
+func (r *router) end(c steps.Candidate) (vec, float64) {
+	for _, i := range r.byCell[c.Cell] {
+		if r.boxes[i].cand.Digit == 0 {
+			return r.px.centre(c.Cell), r.px.cell * 0.3
+		}
+	}
+	return r.px.candidateCentre(c.Cell, c.Digit), r.px.cell * 0.15
+}
+
 // latticeDiv is how many lattice steps a cell is divided into: fine
 // enough that the gaps between the candidates of a cell hold a step.
 const latticeDiv = 20
@@ -93,8 +111,8 @@ func (p *boardPainter) newRouter() *router {
 func (r *router) route(a, b steps.Candidate) []vec {
 	cell := r.px.cell
 	radius := cell * 0.15
-	pa := r.px.candidateCentre(a.Cell, a.Digit)
-	pb := r.px.candidateCentre(b.Cell, b.Digit)
+	pa, ra := r.end(a)
+	pb, rb := r.end(b)
 	length := pb.sub(pa).length()
 	if length < radius {
 		return nil
@@ -109,7 +127,7 @@ func (r *router) route(a, b steps.Candidate) []vec {
 	for tier := range 2 {
 		r.tier = tier
 		for _, k := range []float64{1, -1, 0.5, -0.5, 1.7, -1.7, 0.15, -0.15, 2.5, -2.5} {
-			pts := bowed(pa, pb, bow*k, radius)
+			pts := bowed(pa, pb, bow*k, ra, rb)
 			if first == nil {
 				first = pts
 			}
@@ -119,7 +137,7 @@ func (r *router) route(a, b steps.Candidate) []vec {
 		}
 		// The lattice route, first arriving only where the head fits.
 		for _, head := range []bool{true, false} {
-			pts, ok := r.latticeRoute(a, b, pa, pb, radius, head)
+			pts, ok := r.latticeRoute(a, b, pa, pb, ra, rb, head)
 			if ok {
 				return pts
 			}
@@ -137,10 +155,10 @@ func (r *router) route(a, b steps.Candidate) []vec {
 // bowed returns a curve from a to b whose control point lies bow off the
 // middle of the chord, cut to start and end on the discs of radius
 // around a and b.
-func bowed(a, b vec, bow, radius float64) []vec {
+func bowed(a, b vec, bow, ra, rb float64) []vec {
 	ctrl := a.lerp(b, 0.5).add(b.sub(a).unit().perp().scale(bow))
-	start := a.add(ctrl.sub(a).unit().scale(radius))
-	end := b.add(ctrl.sub(b).unit().scale(radius))
+	start := a.add(ctrl.sub(a).unit().scale(ra))
+	end := b.add(ctrl.sub(b).unit().scale(rb))
 	pts := make([]vec, 0, 25)
 	for i := 0; i <= 24; i++ {
 		pts = append(pts, quadPoint(start, ctrl, end, float64(i)/24))
@@ -182,7 +200,7 @@ func (r *router) segmentClear(p, q vec, a, b steps.Candidate) bool {
 		for col := c0; col <= c1; col++ {
 			for _, i := range r.byCell[grid.CellAt(row, col)] {
 				o := &r.boxes[i]
-				if o.cand == a || o.cand == b {
+				if o.isEnd(a, b) {
 					continue
 				}
 				bx := &o.box[r.tier]
@@ -266,14 +284,15 @@ func (r *router) buildLattice() {
 // With head, the nodes near b from which a straight last stretch would
 // put the head over a digit are closed, so that the path arrives from
 // a side where the head fits.
-func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64, head bool) (pts []vec, ok bool) {
+func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, ra, rb float64, head bool) (pts []vec, ok bool) {
+	radius := rb
 	if r.cover[0] == nil {
 		r.buildLattice()
 	}
 	n := r.n
 	var ends []obstacle
 	for _, o := range r.boxes {
-		if o.cand == a || o.cand == b {
+		if o.isEnd(a, b) {
 			ends = append(ends, o)
 		}
 	}
@@ -391,13 +410,13 @@ func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, radius float64, 
 	path = append(append([]vec{pa}, path...), pb)
 	path = r.taut(path, a, b)
 	for _, k := range []float64{0.35, 0.18, 0.08, 0} {
-		pts := cutEnds(roundCorners(path, r.px.cell*k), pa, pb, radius)
+		pts := cutEnds(roundCorners(path, r.px.cell*k), pa, pb, ra, rb)
 		if len(pts) >= 2 && r.clear(pts, a, b) {
 			r.markUsed(pts)
 			return pts, true
 		}
 	}
-	pts = cutEnds(path, pa, pb, radius)
+	pts = cutEnds(path, pa, pb, ra, rb)
 	r.markUsed(pts)
 	return pts, false
 }
@@ -474,19 +493,19 @@ func roundCorners(path []vec, k float64) []vec {
 
 // cutEnds cuts a path from centre a to centre b to start where it leaves
 // the disc of radius around a and end where it enters b's.
-func cutEnds(path []vec, a, b vec, radius float64) []vec {
+func cutEnds(path []vec, a, b vec, ra, rb float64) []vec {
 	out := append([]vec(nil), path...)
-	for len(out) >= 2 && out[1].sub(a).length() <= radius {
+	for len(out) >= 2 && out[1].sub(a).length() <= ra {
 		out = out[1:]
 	}
 	if len(out) >= 2 {
-		out[0] = circleExit(out[1], out[0], a, radius)
+		out[0] = circleExit(out[1], out[0], a, ra)
 	}
-	for len(out) >= 2 && out[len(out)-2].sub(b).length() <= radius {
+	for len(out) >= 2 && out[len(out)-2].sub(b).length() <= rb {
 		out = out[:len(out)-1]
 	}
 	if len(out) >= 2 {
-		out[len(out)-1] = circleExit(out[len(out)-2], out[len(out)-1], b, radius)
+		out[len(out)-1] = circleExit(out[len(out)-2], out[len(out)-1], b, rb)
 	}
 	return out
 }
