@@ -215,6 +215,20 @@ func (p *boardPainter) paintBranchCandidate(c grid.Cell, d int8, role candidateR
 	}
 	if on {
 		p.fill(&s, col)
+		if int(p.roles.branchOf[c][d-1]) >= len(p.pal.series) {
+			// A branch whose colour comes round again is drawn
+			// hollow, as its arrows are.
+			var core shape
+			if role == candPremise {
+				k := radius * 0.72
+				core.roundRect(at.x-k, at.y-k, at.x+k, at.y+k, radius*0.2)
+			} else {
+				core.circle(at, radius*0.8)
+			}
+			p.fill(&core, p.pal.cell)
+			p.digit(rune('0'+d), true, size, at.x, at.y, col)
+			return
+		}
 		p.digit(rune('0'+d), true, size, at.x, at.y, p.pal.onRole)
 		return
 	}

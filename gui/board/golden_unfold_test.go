@@ -39,6 +39,7 @@ func init() {
 		goldenCase{"net_unfold3_dark", Options{RegionColours: true, Candidates: true, Dark: true}, unfoldedNet(3)},
 		goldenCase{"net_faded", Options{RegionColours: true, Candidates: true}, realStepModel("Cell Forcing Net", classicSets)},
 		goldenCase{"net_faded_dark", Options{RegionColours: true, Candidates: true, Dark: true}, realStepModel("Cell Forcing Net", classicSets)},
+		goldenCase{"many_branches", Options{Candidates: true}, manyBranchesModel},
 		goldenCase{"als_chain_labelled_dark", Options{RegionColours: true, Candidates: true, Dark: true}, realStepModel("ALS Chain", classicSets)},
 	)
 }
@@ -68,5 +69,16 @@ func TestUnfoldedNetDrawsSoFar(t *testing.T) {
 	if got := Unfolds(m.Step, 1); got != len(br.Inferences) {
 		t.Errorf("Unfolds = %d, want %d", got, len(br.Inferences))
 	}
-	_ = steps.RulePremise
+}
+
+// manyBranchesModel is the forcing chain fixture with two more branches,
+// the fifth taking the first's colour again: drawn hollow.
+func manyBranchesModel(t *testing.T) Model {
+	m := forcingChainModel(t)
+	c := func(name string, d int8) steps.Candidate { return steps.Candidate{Cell: boardCell(t, name), Digit: d} }
+	extra := func(a, b steps.Candidate) steps.Branch {
+		return steps.Branch{Premise: a, On: true, Links: []steps.Link{{From: a, To: b}}}
+	}
+	m.Step.Branches = append(m.Step.Branches, extra(c("r1c2", 5), c("r1c5", 5)), extra(c("r9c1", 4), c("r9c8", 4)))
+	return m
 }
