@@ -203,7 +203,13 @@ func unfoldLines(l *grid.Layout, step *steps.Step, b, k int) []string {
 	case b == 0:
 		for i := range step.Groups {
 			g := &step.Groups[i]
-			add(i, fmt.Sprintf("%s: %s %s", board.GroupLabel(step, i), cellList(g.Cells), digitSet(g.Digits)))
+			text := fmt.Sprintf("%s: %s %s", board.GroupLabel(step, i), cellList(g.Cells), digitSet(g.Digits))
+			if i > 0 {
+				if ds := restrictedBetween(step, i-1, i); len(ds) > 0 {
+					text += fmt.Sprintf(" — tied to %s by %s, which they cannot both hold", board.GroupLabel(step, i-1), digitList(ds))
+				}
+			}
+			add(i, text)
 		}
 	}
 	return out
@@ -291,4 +297,46 @@ func digitSet(ds []int8) string {
 		out += fmt.Sprint(d)
 	}
 	return out + "}"
+}
+
+// restrictedBetween returns the restricted common digits of groups i and
+// j of step: digits of its Restricted candidates found in both.
+func restrictedBetween(step *steps.Step, i, j int) []int8 {
+	in := func(g int, c steps.Candidate) bool {
+		for _, x := range step.Groups[g].Cells {
+			if x == c.Cell {
+				return true
+			}
+		}
+		return false
+	}
+	var inI, inJ steps.Digits
+	for _, c := range step.Restricted {
+		if c.Digit < 1 || c.Digit > 9 {
+			continue
+		}
+		if in(i, c) {
+			inI |= steps.DigitSet(c.Digit)
+		}
+		if in(j, c) {
+			inJ |= steps.DigitSet(c.Digit)
+		}
+	}
+	return (inI & inJ).List()
+}
+
+// digitList writes digits as "3" or "3 or 8".
+func digitList(ds []int8) string {
+	out := ""
+	for i, d := range ds {
+		switch {
+		case i == 0:
+		case i == len(ds)-1:
+			out += " or "
+		default:
+			out += ", "
+		}
+		out += fmt.Sprint(d)
+	}
+	return out
 }

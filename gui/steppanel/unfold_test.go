@@ -93,3 +93,21 @@ func TestUnfoldFollowsABranch(t *testing.T) {
 		t.Errorf("branch 2 reads %q", lines)
 	}
 }
+
+func TestALSChainUnfoldsSetBySet(t *testing.T) {
+	st := &steps.Step{
+		Groups: []steps.Group{
+			{Label: "A", Cells: []grid.Cell{8}, Digits: []int8{8, 9}},
+			{Label: "B", Cells: []grid.Cell{34, 35}, Digits: []int8{3, 8, 9}},
+		},
+		Restricted: []steps.Candidate{{Cell: 8, Digit: 8}, {Cell: 35, Digit: 8}},
+	}
+	lines := unfoldLines(nil, st, 0, 2)
+	want := []string{"1. A: r1c9 {89}", "2. B: r4c8,r4c9 {389} — tied to A by 8, which they cannot both hold"}
+	if len(lines) != 2 || lines[0] != want[0] || lines[1] != want[1] {
+		t.Errorf("the sets read %q, want %q", lines, want)
+	}
+	if lines := unfoldLines(nil, st, 0, 1); len(lines) != 1 {
+		t.Errorf("unfolded to 1: %q", lines)
+	}
+}
