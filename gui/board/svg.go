@@ -28,7 +28,7 @@ func SVG(w io.Writer, m Model, opts Options, caption []string) error {
 	height := side + lines.height
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, `<?xml version="1.0" encoding="UTF-8"?>`+"\n"+
-		`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" text-anchor="middle" stroke="none">`+"\n",
+		`<svg xmlns="http://www.w3.org/2000/svg" class="sudoku-board" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" text-anchor="middle" stroke="none">`+"\n",
 		side, height, side, height)
 	s := &svgSurface{buf: &buf, fonts: fonts}
 	s.fillRect(image.Rect(0, 0, side, height), pal.background)
