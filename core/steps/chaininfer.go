@@ -46,8 +46,8 @@ func chainInferences(g *linkGraph, c *chain, elims []Candidate) []Inference {
 			return nil
 		}
 	}
-	on := -1 // the inference of the single node made true last, or -1 after a group
-	lockHouse := -1  // after a group made true: the house whose places it holds
+	on := -1        // the inference of the single node made true last, or -1 after a group
+	lockHouse := -1 // after a group made true: the house whose places it holds
 	for i := 1; i < len(nodes); i++ {
 		prev, n := nodes[i-1], nodes[i]
 		if i%2 == 1 { // strong: n is true
