@@ -19,18 +19,16 @@ import "github.com/sudoku-studio/sudoku-studio/core/grid"
 
 // chainInferences returns the inferences of chain c of graph g, which
 // removes elims, or nil when the chain cannot be read as a list of single
-// candidates: when both of its ends are groups. A chain whose first node
-// is a group is read from its other end. A chain that ends on a group
-// made true ends on the locks that remove elims.
+// candidates: when both of its ends are groups and it removes more than
+// one candidate. A chain whose first node only is a group is read from
+// its other end. A chain that ends on a group made true ends on the
+// locks that remove elims.
 func chainInferences(g *linkGraph, c *chain, elims []Candidate) []Inference {
 	nodes := make([]int, c.n)
 	for i := range nodes {
 		nodes[i] = int(c.nodes[i])
 	}
-	if nodes[0] >= numCands {
-		if nodes[len(nodes)-1] >= numCands {
-			return nil
-		}
+	if nodes[0] >= numCands && nodes[len(nodes)-1] < numCands {
 		// Read backwards the chain alternates the same way: its links
 		// are strong at both ends, and strong links go both ways.
 		for i, j := 0, len(nodes)-1; i < j; i, j = i+1, j-1 {
@@ -40,8 +38,16 @@ func chainInferences(g *linkGraph, c *chain, elims []Candidate) []Inference {
 	l := g.layout
 	out := []Inference{{Candidate: nodeCandidate(nodes[0]), Rule: RulePremise, House: -1, Second: -1}}
 	offs := []int{0} // the removals of the node made false last
-	on := -1         // the inference of the single node made true last, or -1 after a group
-	lockHouse := -1  // after a group made true: the house whose places it holds
+	if nodes[0] >= numCands {
+		// A group at both ends: the chain is read from its one
+		// elimination made true, which removes the first group.
+		out, offs = groupPremise(g, nodes[0], elims)
+		if out == nil {
+			return nil
+		}
+	}
+	on := -1        // the inference of the single node made true last, or -1 after a group
+	lockHouse := -1 // after a group made true: the house whose places it holds
 	for i := 1; i < len(nodes); i++ {
 		prev, n := nodes[i-1], nodes[i]
 		if i%2 == 1 { // strong: n is true
@@ -94,6 +100,29 @@ func chainInferences(g *linkGraph, c *chain, elims []Candidate) []Inference {
 		}
 	}
 	return out
+}
+
+// groupPremise starts a chain whose both ends are groups from its one
+// elimination e made true: e removes every candidate of the first group
+// (it sees them all), and the chain ends on e made false, by the lock of
+// the last group. It returns the inferences and the removals of the
+// first group, or nil.
+func groupPremise(g *linkGraph, first int, elims []Candidate) ([]Inference, []int) {
+	if len(elims) != 1 || elims[0].Digit != g.nodeDigit(first) {
+		return nil, nil
+	}
+	e := elims[0]
+	out := []Inference{{Candidate: e, On: true, Rule: RulePremise, House: -1, Second: -1}}
+	var offs []int
+	for _, cell := range g.nodeCells(first).Cells() {
+		h := linkHouse(g.layout, e.Cell, cell)
+		if h < 0 || cell == e.Cell {
+			return nil, nil
+		}
+		out = append(out, Inference{Candidate: Candidate{cell, e.Digit}, Rule: RulePeer, House: h, Second: -1, Because: []int{0}})
+		offs = append(offs, len(out)-1)
+	}
+	return out, offs
 }
 
 // strongLinkHouse returns the house of the strong link between a and b
