@@ -223,40 +223,15 @@ func candText(c steps.Candidate, on bool) string {
 	return fmt.Sprintf("%s<>%d", c.Cell, c.Digit)
 }
 
-// inferenceText says inference i of infs and its reason in words, and,
-// where it does not rest on the one just before it alone, which ones it
-// rests on.
+// inferenceText says inference i of infs and its reason in words (the
+// engine's, steps.InferenceReason), and, where it does not rest on the
+// one just before it alone, which ones it rests on.
 func inferenceText(l *grid.Layout, infs []steps.Inference, i int) string {
 	inf := infs[i]
 	text := candText(inf.Candidate, inf.On)
-	house := func(h int) string {
-		if h >= 0 && h < grid.NumHouses {
-			return l.House(h).String()
-		}
-		return "its house"
+	if reason := steps.InferenceReason(l, infs, i); reason != "" {
+		text += " — " + reason
 	}
-	var reason string
-	switch inf.Rule {
-	case steps.RulePremise:
-		reason = "suppose it"
-	case steps.RulePeer:
-		reason = "it sees a true candidate"
-		if len(inf.Because) > 0 && inf.Because[0] >= 0 && inf.Because[0] < i {
-			by := infs[inf.Because[0]]
-			if by.Cell == inf.Cell {
-				reason = fmt.Sprintf("%s holds %d", by.Cell, by.Digit)
-			} else {
-				reason = fmt.Sprintf("%s is %d in the same %s", by.Cell, by.Digit, house(inf.House))
-			}
-		}
-	case steps.RuleCell:
-		reason = fmt.Sprintf("the last candidate left in %s", inf.Cell)
-	case steps.RuleHouse:
-		reason = fmt.Sprintf("the last place for %d in %s", inf.Digit, house(inf.House))
-	case steps.RuleLocked:
-		reason = fmt.Sprintf("the %d of %s lies in %s", inf.Digit, house(inf.House), house(inf.Second))
-	}
-	text += " — " + reason
 	if len(inf.Because) > 0 && !(len(inf.Because) == 1 && inf.Because[0] == i-1) {
 		text += " (from"
 		for j, b := range inf.Because {

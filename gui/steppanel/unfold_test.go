@@ -29,12 +29,12 @@ var netBranch = []steps.Inference{
 func TestInferencesSayTheirReasons(t *testing.T) {
 	l := grid.Standard()
 	want := []string{
-		"r9c8=1 — suppose it",
-		"r5c8<>1 — r9c8 is 1 in the same column 8",
-		"r4c5<>1 — the 1 of row 5 lies in box 5",
-		"r9c5<>1 — r9c8 is 1 in the same row 9 (from 1)",
-		"r5c5=1 — the last place for 1 in column 5 (from 3, 4)",
-		"r5c5<>3 — r5c5 holds 1",
+		"r9c8=1 — assumed",
+		"r5c8<>1 — r9c8=1 removes it (column 8)",
+		"r4c5<>1 — 1 in row 5 locked in box 5",
+		"r9c5<>1 — r9c8=1 removes it (row 9) (from 1)",
+		"r5c5=1 — only place for 1 in column 5 (from 3, 4)",
+		"r5c5<>3 — r5c5=1 removes it (same cell)",
 	}
 	for i, w := range want {
 		if got := inferenceText(l, netBranch, i); got != w {
