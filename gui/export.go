@@ -187,20 +187,9 @@ func (s *Studio) showExportDialog(k exportKind) {
 	d.Show()
 }
 
-// stepCaption is the text set under a step's SVG: its notation line and
-// its explanation.
-func stepCaption(st *steps.Step) []string {
-	if st == nil {
-		return nil
-	}
-	var out []string
-	for _, t := range []string{st.Text, st.Explanation} {
-		if strings.TrimSpace(t) != "" {
-			out = append(out, t)
-		}
-	}
-	return out
-}
+// stepCaption is the text set under a step's SVG: its notation line,
+// its explanation and its branches' texts (board.StepCaption).
+func stepCaption(st *steps.Step) []string { return board.StepCaption(st, 0) }
 
 // exportNote says what an export writes.
 func exportNote(k exportKind) string {
@@ -292,7 +281,7 @@ func (s *Studio) writeExport(k exportKind, path string) {
 		var buf bytes.Buffer
 		var err error
 		if strings.EqualFold(filepath.Ext(path), ".svg") {
-			err = board.SVG(&buf, m, opts, stepCaption(m.Step))
+			err = board.SVG(&buf, m, opts, board.StepCaption(m.Step, m.Branch))
 		} else {
 			err = board.WritePNG(&buf, m, opts)
 		}

@@ -27,6 +27,7 @@ var shortcuts = []struct{ topic, keys, what string }{
 	{"", "Ctrl+N / Ctrl+Shift+N", "New standard / jigsaw puzzle"},
 	{"Steps", "Ctrl+Right, Page Down", "Next step"},
 	{"", "Ctrl+Left, Page Up", "Previous step"},
+	{"", "Ctrl+. / Ctrl+,", "Follow the chain or chosen branch: next / previous inference"},
 	{"", "Ctrl+Home, Home", "Back to the start"},
 	{"", "Ctrl+End, End", "Solve to the end"},
 	{"", "Ctrl+Space, Space", "Play / pause"},

@@ -92,7 +92,7 @@ func layoutFaults(s *Studio) []string {
 // on purpose (a stack, a centred object, a padded one).
 func stacked(c *fyne.Container) bool {
 	name := strings.ToLower(fmt.Sprintf("%T", c.Layout))
-	for _, s := range []string{"stack", "max", "center", "padded", "fixedsize", "wrapwidth", "messageroom", "gui.flowlayout"} {
+	for _, s := range []string{"stack", "max", "center", "padded", "fixedsize", "wrapwidth", "messageroom", "steppanel.flowlayout"} {
 		if strings.Contains(name, s) {
 			return true
 		}

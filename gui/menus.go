@@ -20,6 +20,7 @@ type menus struct {
 	check, mistake, auto                   *fyne.MenuItem
 	applyRegions, discardRegions           *fyne.MenuItem
 	next, prev, play, toEnd, restart, hint *fyne.MenuItem
+	nextInference, prevInference           *fyne.MenuItem
 	solveSet                               *fyne.MenuItem
 	candidates, colours, legend            *fyne.MenuItem
 	themeSystem, themeLight, themeDark     *fyne.MenuItem
@@ -83,6 +84,9 @@ func newMenus(s *Studio) *menus {
 
 	m.next = item("Next Step", ctrl(fyne.KeyRight), func() { s.goTo(s.st.pos + 1) })
 	m.prev = item("Previous Step", ctrl(fyne.KeyLeft), func() { s.goTo(s.st.pos - 1) })
+	// A chain or branch unfolds one inference at a time.
+	m.nextInference = item("Next Inference", ctrl(fyne.KeyPeriod), func() { s.steps.Unfold(+1) })
+	m.prevInference = item("Previous Inference", ctrl(fyne.KeyComma), func() { s.steps.Unfold(-1) })
 	m.play = item("Play", ctrl(fyne.KeySpace), s.togglePlay)
 	m.toEnd = item("Solve to End", ctrl(fyne.KeyEnd), func() { s.goTo(s.st.total()) })
 	m.restart = item("Restart", ctrl(fyne.KeyHome), func() { s.goTo(0) })
@@ -91,7 +95,7 @@ func newMenus(s *Studio) *menus {
 	m.mistake = item("First Mistake", ctrlShift(fyne.KeyM), s.firstMistake)
 	m.auto = item("Auto-Candidates", ctrlShift(fyne.KeyK), func() { s.setAuto(!(s.solving() && s.game.Auto())) })
 	m.solveSet = item("Solve Whole Set", ctrl(fyne.KeyB), s.solveWholeSet)
-	solve := fyne.NewMenu("Solve", m.next, m.prev, m.play, m.toEnd, m.restart, sep(), m.hint,
+	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, m.play, m.toEnd, m.restart, sep(), m.hint,
 		m.check, m.mistake, m.auto, sep(), m.solveSet)
 
 	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })

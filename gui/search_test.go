@@ -245,7 +245,7 @@ func TestStoppedPlainPath(t *testing.T) {
 		t.Errorf("counters %q do not say %q", s.search.counters.Text, want)
 	}
 	s.goTo(tr.Len())
-	if text := s.steps.explanationText(); !strings.Contains(text, fmt.Sprintf("The path ends here: stopped after %d nodes", steps.DefaultNodeBudget)) {
+	if text := s.steps.ExplanationText(); !strings.Contains(text, fmt.Sprintf("The path ends here: stopped after %d nodes", steps.DefaultNodeBudget)) {
 		t.Errorf("the end of the path reads %q", text)
 	}
 	if info := s.session.Info[s.index]; info.Shown() == StatusSolved {
@@ -294,16 +294,15 @@ func TestSubstepsExpand(t *testing.T) {
 	if len(rounds) < 2 {
 		t.Fatalf("the full path has %d rounds of singles", len(rounds))
 	}
-	l := s.steps.substeps
 	s.goTo(rounds[0])
-	if !l.content.Visible() || l.open || len(l.rows.Objects) != 0 {
-		t.Fatalf("a round shows its toggle %v, open %v, %d rows", l.content.Visible(), l.open, len(l.rows.Objects))
+	if l := s.steps.Substeps(); !l.Shown || l.Open || len(l.Texts) != 0 {
+		t.Fatalf("a round shows its toggle %v, open %v, %d rows", l.Shown, l.Open, len(l.Texts))
 	}
-	test.Tap(l.toggle)
+	test.Tap(s.steps.Substeps().Toggle)
 	for _, pos := range rounds[:2] {
 		s.goTo(pos)
 		round := &all[pos-1]
-		texts := l.substepTexts()
+		texts := s.steps.Substeps().Texts
 		if len(texts) != len(round.Substeps) {
 			t.Fatalf("step %d lists %d substeps, want %d", pos, len(texts), len(round.Substeps))
 		}
@@ -322,12 +321,12 @@ func TestSubstepsExpand(t *testing.T) {
 			break
 		}
 	}
-	if l.content.Visible() {
+	if s.steps.Substeps().Shown {
 		t.Error("a step without substeps shows the toggle")
 	}
 	s.goTo(rounds[0])
-	test.Tap(l.toggle)
-	if l.open || len(l.rows.Objects) != 0 {
+	test.Tap(s.steps.Substeps().Toggle)
+	if l := s.steps.Substeps(); l.Open || len(l.Texts) != 0 {
 		t.Error("folding the rounds leaves their steps listed")
 	}
 }

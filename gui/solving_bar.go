@@ -69,7 +69,7 @@ func (b *solveBar) update(s *Studio) {
 	relayout := setVisible(b.content, show)
 	// One Hint button: in solve mode the bar's, which names the next
 	// rung of the ladder; the step panel's would do the same.
-	setVisible(s.steps.hintBtn, !show)
+	s.steps.ShowHintButton(!show)
 	if setVisible(b.pathNote, show) && b.pathBox != nil {
 		b.pathBox.Refresh()
 	}

@@ -27,17 +27,17 @@ func withForcingChain(t *testing.T, s *Studio) *steps.Step {
 func TestStepPanelUnfoldsBranches(t *testing.T) {
 	s := newTestStudio(t)
 	step := withForcingChain(t, s)
-	l := s.steps.branchList
-	if !l.content.Visible() || len(l.buttons) != len(step.Branches) {
-		t.Fatalf("branch list visible=%v with %d buttons, want %d", l.content.Visible(), len(l.buttons), len(step.Branches))
+	l := s.steps.Branches()
+	if !l.Shown || len(l.Buttons) != len(step.Branches) {
+		t.Fatalf("branch list visible=%v with %d buttons, want %d", l.Shown, len(l.Buttons), len(step.Branches))
 	}
-	if s.board.Model().Branch != 0 || l.all.Importance != widget.HighImportance {
+	if s.board.Model().Branch != 0 || l.All.Importance != widget.HighImportance {
 		t.Fatalf("a new step does not start with all branches shown")
 	}
 	// Each branch's text is listed with its cell names as links.
-	links := len(cellLinks(l.content))
+	links := len(l.Links)
 	for i, b := range step.Branches {
-		if got := l.rowText(i); got != b.Text {
+		if got := l.Texts[i]; got != b.Text {
 			t.Errorf("branch %d is listed as %q, want %q", i+1, got, b.Text)
 		}
 	}
@@ -46,30 +46,30 @@ func TestStepPanelUnfoldsBranches(t *testing.T) {
 	}
 
 	// Choosing a branch makes the board draw it alone.
-	l.buttons[1].OnTapped()
+	l.Buttons[1].OnTapped()
 	if got := s.board.Model().Branch; got != 2 {
 		t.Fatalf("after choosing branch 2 the board shows branch %d", got)
 	}
-	if l.buttons[1].Importance != widget.HighImportance || l.all.Importance == widget.HighImportance {
+	if l.Buttons[1].Importance != widget.HighImportance || l.All.Importance == widget.HighImportance {
 		t.Errorf("the chosen branch's button does not stand out")
 	}
-	l.all.OnTapped()
+	l.All.OnTapped()
 	if got := s.board.Model().Branch; got != 0 {
 		t.Errorf("All branches left branch %d shown", got)
 	}
-	l.buttons[0].OnTapped()
+	l.Buttons[0].OnTapped()
 	// Moving along the path shows all branches again, and a step
 	// without branches hides the list.
 	s.goTo(2)
 	if s.board.Model().Branch != 0 {
 		t.Errorf("the branch focus outlived the step")
 	}
-	if len(s.st.current().Branches) == 0 && l.content.Visible() {
+	if len(s.st.current().Branches) == 0 && s.steps.Branches().Shown {
 		t.Errorf("the branch list stays for a step without branches")
 	}
 	s.goTo(1)
-	if !l.content.Visible() || s.board.Model().Branch != 0 {
-		t.Errorf("coming back to the forcing chain: list visible=%v, branch %d", l.content.Visible(), s.board.Model().Branch)
+	if !s.steps.Branches().Shown || s.board.Model().Branch != 0 {
+		t.Errorf("coming back to the forcing chain: list visible=%v, branch %d", s.steps.Branches().Shown, s.board.Model().Branch)
 	}
 }
 
@@ -87,5 +87,31 @@ func TestStepperFocusBranchIgnoresMissingBranches(t *testing.T) {
 	s.model(&m)
 	if m.Branch != 1 {
 		t.Errorf("the board model has branch %d, want 1", m.Branch)
+	}
+}
+
+// TestFollowingABranchUnfoldsTheBoard follows the forcing chain's first
+// branch from the menu, one link at a time, and checks the board draws
+// up to it; moving on shows whole steps again.
+func TestFollowingABranchUnfoldsTheBoard(t *testing.T) {
+	s := newTestStudio(t)
+	withForcingChain(t, s)
+	next, prev := s.menus.item("Solve/Next Inference"), s.menus.item("Solve/Previous Inference")
+	if next == nil || prev == nil {
+		t.Fatal("no Next / Previous Inference in the Solve menu")
+	}
+	next.Action()
+	if m := s.board.Model(); m.Branch != 1 || m.Unfold != 1 {
+		t.Fatalf("Next Inference at a net shows branch %d unfolded to %d, want 1 and 1", m.Branch, m.Unfold)
+	}
+	next.Action()
+	next.Action()
+	prev.Action()
+	if m := s.board.Model(); m.Unfold != 2 {
+		t.Errorf("three forward and one back: unfolded to %d, want 2", m.Unfold)
+	}
+	s.goTo(2)
+	if m := s.board.Model(); m.Unfold != 0 || m.Branch != 0 {
+		t.Errorf("the next step keeps branch %d unfolded to %d", m.Branch, m.Unfold)
 	}
 }

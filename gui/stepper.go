@@ -6,6 +6,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 )
 
 // stepper walks a solution path. Position p means p steps have been
@@ -20,6 +21,36 @@ type stepper struct {
 	// branch is the branch of the current step's forcing net the board
 	// shows alone (from 1), or 0 for all of them; moving resets it.
 	branch int
+	// unfold is how many inferences of the chain or branch followed
+	// the board draws (board.Model.Unfold), 0 for all; moving or
+	// choosing another branch resets it.
+	unfold int
+}
+
+// view is what the step panel shows of the path.
+func (s *stepper) view(playing bool, summary, note string) steppanel.View {
+	return steppanel.View{Trace: s.trace, Pos: s.pos, Reached: s.reached, Branch: s.branch, Unfold: s.unfold,
+		Playing: playing, Summary: summary, Note: note}
+}
+
+// unfoldTo draws the first n inferences of what the board unfolds, or
+// all for 0, and reports whether that changed.
+func (s *stepper) unfoldTo(n int) bool {
+	n = max(0, min(n, board.Unfolds(s.current(), s.unfoldBranch())))
+	if n == s.unfold {
+		return false
+	}
+	s.unfold = n
+	return true
+}
+
+// unfoldBranch is the branch the board unfolds: the one chosen, or a
+// step's only branch.
+func (s *stepper) unfoldBranch() int {
+	if st := s.current(); st != nil && s.branch == 0 && len(st.Branches) == 1 {
+		return 1
+	}
+	return s.branch
 }
 
 // total returns the number of steps of the path.
@@ -44,7 +75,7 @@ func (s *stepper) goTo(p int) bool {
 	}
 	s.pos = p
 	s.reached = max(s.reached, p)
-	s.branch = 0
+	s.branch, s.unfold = 0, 0
 	return true
 }
 
@@ -59,7 +90,7 @@ func (s *stepper) focusBranch(b int) bool {
 	if b == s.branch {
 		return false
 	}
-	s.branch = b
+	s.branch, s.unfold = b, 0
 	return true
 }
 
@@ -144,6 +175,7 @@ func (s *stepper) model(m *board.Model) {
 		return
 	}
 	m.Branch = s.branch
+	m.Unfold = s.unfold
 	// The candidates the step removed are gone from the state after it:
 	// put them back so the board can draw them struck through.
 	for _, e := range step.Eliminations {

@@ -107,10 +107,10 @@ func (s *Studio) goTo(pos int) {
 		s.leaveSolving()
 	}
 	if !s.st.goTo(pos) {
-		s.steps.update(&s.st, s.playing, s.summary(), s.stepNote()) // re-select the row
+		s.steps.Update(s.st.view(s.playing, s.summary(), s.stepNote())) // re-select the row
 		return
 	}
-	s.steps.hideHint()
+	s.steps.HideHint()
 	s.stepMoved()
 }
 
@@ -130,6 +130,14 @@ func (s *Studio) focusBranch(b int) {
 	}
 }
 
+// unfoldTo draws the first n inferences of the chain or branch followed,
+// or all of it for 0.
+func (s *Studio) unfoldTo(n int) {
+	if s.st.unfoldTo(n) {
+		s.refresh()
+	}
+}
+
 // showHint names the next technique without taking the step; in solve
 // mode it climbs the hint ladder on the person's position instead.
 func (s *Studio) showHint() {
@@ -141,7 +149,7 @@ func (s *Studio) showHint() {
 	if s.st.trace == nil {
 		text = s.stepNote()
 	}
-	s.steps.showHint(text)
+	s.steps.ShowHint(text)
 }
 
 // flash makes the cells of a name in the explanation blink on the
@@ -244,7 +252,7 @@ func (s *Studio) togglePlay() {
 			})
 		}
 	}()
-	s.steps.hideHint()
+	s.steps.HideHint()
 	s.refresh()
 	s.menus.refresh()
 }

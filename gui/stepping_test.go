@@ -4,9 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
-
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
@@ -83,34 +80,34 @@ func TestStepListAndExplanation(t *testing.T) {
 	s.menus.item("Solve/Next Step").Action()
 	s.menus.item("Solve/Next Step").Action()
 	s.menus.item("Solve/Next Step").Action()
-	if n := s.steps.rowCount(); n != 4 {
+	if n := s.steps.RowCount(); n != 4 {
 		t.Fatalf("step list has %d rows after 3 steps, want 4 (start and three)", n)
 	}
 	// Clicking a row of the list jumps there; the rows reached stay.
-	s.steps.list.Select(1)
+	s.steps.SelectRow(1)
 	if s.st.pos != 1 {
 		t.Fatalf("clicking row 1 went to position %d", s.st.pos)
 	}
-	if n := s.steps.rowCount(); n != 4 {
+	if n := s.steps.RowCount(); n != 4 {
 		t.Errorf("going back shortened the list to %d rows", n)
 	}
 	step := s.st.current()
-	text := s.steps.explanationText()
+	text := s.steps.ExplanationText()
 	if !strings.Contains(text, step.Technique) {
 		t.Errorf("explanation %q does not name %s", text, step.Technique)
 	}
 	// Every cell name is a link that flashes the cell.
-	links := cellLinks(s.steps.explanation)
+	links := s.steps.ExplanationLinks()
 	if len(links) == 0 {
 		t.Fatalf("no cell links in %q", text)
 	}
 	for _, l := range links {
-		if l.cells.Empty() {
-			t.Fatalf("link %q names no cell", l.text)
+		if l.Cells.Empty() {
+			t.Fatalf("link %q names no cell", l.Text)
 		}
-		test.Tap(l)
-		if got := s.board.FlashedCells(); got != l.cells {
-			t.Errorf("tapping %s flashed %v", l.text, got)
+		l.Tap()
+		if got := s.board.FlashedCells(); got != l.Cells {
+			t.Errorf("tapping %s flashed %v", l.Text, got)
 		}
 	}
 }
@@ -119,14 +116,14 @@ func TestHintNamesTheNextTechnique(t *testing.T) {
 	s := newTestStudio(t)
 	want := s.st.trace.Steps[0].Technique
 	s.menus.item("Solve/Hint").Action()
-	if !s.steps.hint.Visible() || !strings.Contains(s.steps.hint.Text, want) {
-		t.Errorf("hint = %q (shown %v), want it to name %s", s.steps.hint.Text, s.steps.hint.Visible(), want)
+	if hint, shown := s.steps.Hint(); !shown || !strings.Contains(hint, want) {
+		t.Errorf("hint = %q (shown %v), want it to name %s", hint, shown, want)
 	}
 	if s.st.pos != 0 {
 		t.Error("the hint took the step")
 	}
 	s.menus.item("Solve/Next Step").Action()
-	if s.steps.hint.Visible() {
+	if _, shown := s.steps.Hint(); shown {
 		t.Error("the hint stays after stepping")
 	}
 }
@@ -182,9 +179,6 @@ func TestSearchSteps(t *testing.T) {
 				s.goTo(p + 1)
 				if !strings.Contains(s.status.step.Text, "guess depth 1") {
 					t.Errorf("after a guess the status bar says %q, want the depth", s.status.step.Text)
-				}
-				if k := kindImportance(st.Kind); k != widget.WarningImportance {
-					t.Errorf("a guess is listed with importance %v", k)
 				}
 			}
 			if st.Kind != steps.Backtrack {

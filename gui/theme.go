@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -14,27 +15,16 @@ const (
 	themeDark   = "dark"
 )
 
-// The studio's own theme colours, for text that Fyne's palette only
-// has in colours too faint to read: its "disabled" grey, used for
-// secondary text, is 1.5:1 against the dark background; its blue links
-// are 4.0:1 on dark and its red 3.7:1 on light. Each is chosen to reach
-// WCAG AA (4.5:1) on the background and on a selected row of a list.
+// The studio's own theme colours are the step panel's (see
+// steppanel.Colours): the puzzle list's notation uses one of them too.
 const (
-	// colorNameNotation is secondary text: the notation column of the
-	// solution path list.
-	colorNameNotation fyne.ThemeColorName = "studioNotation"
-	// colorNameCellLink is a cell link of the step panel.
-	colorNameCellLink fyne.ThemeColorName = "studioCellLink"
-	// colorNameContradiction is the contradiction a branch ends in.
-	colorNameContradiction fyne.ThemeColorName = "studioContradiction"
+	colorNameNotation      = steppanel.ColorNameNotation
+	colorNameCellLink      = steppanel.ColorNameCellLink
+	colorNameContradiction = steppanel.ColorNameContradiction
 )
 
 // studioColours are the studio's own colours, light and dark.
-var studioColours = map[fyne.ThemeColorName][2]color.NRGBA{
-	colorNameNotation:      {{R: 0x5c, G: 0x5c, B: 0x5e, A: 0xff}, {R: 0xa0, G: 0xa0, B: 0xa6, A: 0xff}},
-	colorNameCellLink:      {{R: 0x1a, G: 0x5c, B: 0xd8, A: 0xff}, {R: 0x6e, G: 0xa4, B: 0xff, A: 0xff}},
-	colorNameContradiction: {{R: 0xc6, G: 0x28, B: 0x28, A: 0xff}, {R: 0xff, G: 0x6e, B: 0x60, A: 0xff}},
-}
+var studioColours = steppanel.Colours
 
 // studioTheme is the default theme with the studio's own colours, held
 // to one variant when the person chose light or dark, so that their

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 	"image/color"
 	"math"
 	"testing"
@@ -10,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
 // wcagLuminance is WCAG 2's relative luminance of an opaque colour.
@@ -83,8 +83,7 @@ func TestTextColoursAreReadable(t *testing.T) {
 
 		// The path list's notation column and the puzzle list's
 		// headings, as drawn.
-		row := newStepPanel().createRow()
-		setRichText(row.(*fyne.Container).Objects[2].(*widget.RichText), "r4c2<>5")
+		row := steppanel.NotationText("r4c2<>5")
 		heading := headerLabel("Givens")
 		w := test.NewWindow(container.NewVBox(row, heading))
 		w.Resize(fyne.NewSize(400, 80))

@@ -16,6 +16,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 )
 
 // Studio is the application window and everything it shows: the puzzle
@@ -72,7 +73,7 @@ type Studio struct {
 	board    *board.Board
 	legend   *legendSection
 	centre   *fyne.Container // the board, with the region bar above it in region mode
-	steps    *stepPanel
+	steps    *steppanel.Panel
 	list     *puzzleList
 	status   *statusBar
 	tools    *toolBar
@@ -102,14 +103,15 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.board.OnTypedRune = st.typedRune
 	st.board.OnTypedKey = st.typedKey
 
-	st.steps = newStepPanel()
-	st.steps.onGoTo = st.goTo
-	st.steps.onFlash = st.flash
-	st.steps.onPlay = st.togglePlay
-	st.steps.onHint = st.showHint
-	st.steps.onBranch = st.focusBranch
-	st.steps.speed.SetValue(st.stepsPerSecond())
-	st.steps.onSpeed = func(v float64) {
+	st.steps = steppanel.New(minStepsPerSecond, maxStepsPerSecond)
+	st.steps.OnGoTo = st.goTo
+	st.steps.OnFlash = st.flash
+	st.steps.OnPlay = st.togglePlay
+	st.steps.OnHint = st.showHint
+	st.steps.OnBranch = st.focusBranch
+	st.steps.OnUnfold = st.unfoldTo
+	st.steps.SetSpeed(st.stepsPerSecond())
+	st.steps.OnSpeed = func(v float64) {
 		st.setSpeed(v)
 		st.prefs.setSpeed(v)
 	}
@@ -129,7 +131,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	left := newLeftColumn(st.list.titleRow, st.list.content, st.batchBar.content, st.legend)
 	// In solve mode a line above the step panel says that its path
 	// controls leave solve mode (solving_bar.go).
-	right := container.NewBorder(st.solveBar.pathNote, nil, nil, nil, st.steps.content)
+	right := container.NewBorder(st.solveBar.pathNote, nil, nil, nil, st.steps.Content())
 	st.solveBar.pathBox = right
 	st.centre = container.NewBorder(container.NewVBox(st.tools.regionBar, st.solveBar.content), nil, nil, nil, st.board)
 	inner := container.NewHSplit(st.centre, right)
@@ -278,7 +280,7 @@ func (s *Studio) refresh() {
 	}
 	m := s.boardModel()
 	s.board.SetModel(m)
-	s.steps.update(&s.st, s.playing, s.summary(), s.stepNote())
+	s.steps.Update(s.st.view(s.playing, s.summary(), s.stepNote()))
 	s.search.update(s)
 	s.status.update(s)
 	s.tools.update(s)

@@ -77,6 +77,9 @@ func chainStep(g *linkGraph, c *chain, technique string) (Step, bool) {
 			st.Houses = appendHouse(st.Houses, g.strongHouse(prev, n))
 		}
 	}
+	if infs := chainInferences(g, c, st.Eliminations); infs != nil {
+		st.Inferences, st.Links = infs, inferenceLinks(infs)
+	}
 	label := technique
 	if technique == "Alternating Inference Chain" {
 		label = "AIC"

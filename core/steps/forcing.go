@@ -2,7 +2,6 @@ package steps
 
 import (
 	"math/bits"
-	"slices"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
@@ -154,8 +153,8 @@ func (p *propagation) lockedRound() bool {
 			}
 			for _, b := range l.HousesOf(inA.First()) {
 				setB := l.House(b).Set
-				if b == a || !inA.AndNot(setB).Empty() {
-					continue
+				if b == a || !inA.AndNot(setB).Empty() || p.baseWith[d].And(setA).AndNot(setB).Empty() {
+					continue // no lock, or one the position had before the branch: no inference of it
 				}
 				elim := p.with[d].And(setB).AndNot(setA)
 				for !elim.Empty() {
@@ -275,48 +274,6 @@ func (p *propagation) applyOff(l int16) {
 	}
 }
 
-// derivation collects the literals the branch needs to reach the goals:
-// marks on true literals (needOn) and false ones (needOff), closed
-// under reasons, back to the premise.
-type derivation struct {
-	needOn, needOff litSet
-}
-
-func (p *propagation) needOn(dv *derivation, l int16) {
-	if dv.needOn.has(l) {
-		return
-	}
-	dv.needOn.add(l)
-	c, d := grid.Cell(l/9), int8(l%9+1)
-	switch r := p.onReason[l]; {
-	case r == reasonPremise:
-	case r == reasonCell:
-		for m := uint16(p.base.Candidates[c]) &^ (1 << uint(d)); m != 0; m &= m - 1 {
-			p.needOff(dv, litOf(c, int8(bits.TrailingZeros16(m))))
-		}
-	default:
-		others := p.baseWith[d].And(p.base.Layout.House(int(r)).Set).Without(c)
-		for _, q := range others.Cells() {
-			p.needOff(dv, litOf(q, d))
-		}
-	}
-}
-
-func (p *propagation) needOff(dv *derivation, l int16) {
-	if dv.needOff.has(l) {
-		return
-	}
-	dv.needOff.add(l)
-	switch parent := p.offParent[l]; {
-	case parent >= 0:
-		p.needOn(dv, parent)
-	case parent == offLocked:
-		for _, q := range p.lockOutside(l).Cells() {
-			p.needOff(dv, litOf(q, int8(l%9+1)))
-		}
-	}
-}
-
 // lockOutside returns the cells of house A, outside B, whose removal
 // locked the digit of l in A∩B.
 func (p *propagation) lockOutside(l int16) grid.CellSet {
@@ -324,92 +281,4 @@ func (p *propagation) lockOutside(l int16) grid.CellSet {
 	ab := p.offLock[l]
 	setA, setB := p.base.Layout.House(int(ab[0])).Set, p.base.Layout.House(int(ab[1])).Set
 	return p.baseWith[d].And(setA).AndNot(setB)
-}
-
-// lockInside returns the cells of A∩B that still hold the digit of l
-// when l was removed: the group that is sure to hold it.
-func (p *propagation) lockInside(l int16) grid.CellSet {
-	d := int8(l%9 + 1)
-	ab := p.offLock[l]
-	setA, setB := p.base.Layout.House(int(ab[0])).Set, p.base.Layout.House(int(ab[1])).Set
-	return p.baseWith[d].And(setA).And(setB)
-}
-
-// needContradiction marks what the branch's contradiction rests on.
-func (p *propagation) needContradiction(dv *derivation) {
-	switch {
-	case p.badLit >= 0:
-		p.needOn(dv, p.badLit)
-		p.needOff(dv, p.badLit)
-	case p.badCell >= 0:
-		for m := uint16(p.base.Candidates[p.badCell]); m != 0; m &= m - 1 {
-			p.needOff(dv, litOf(p.badCell, int8(bits.TrailingZeros16(m))))
-		}
-	case p.badHouse >= 0:
-		cells := p.baseWith[p.badDigit].And(p.base.Layout.House(p.badHouse).Set)
-		for _, q := range cells.Cells() {
-			p.needOff(dv, litOf(q, p.badDigit))
-		}
-	}
-}
-
-// inference is one literal of a derivation, in the order it was set.
-type inference struct {
-	lit int16
-	on  bool
-	seq int16
-}
-
-// inferences lists the derivation's literals in the order they were set.
-func (p *propagation) inferences(dv *derivation) []inference {
-	var out []inference
-	for w := range litWords {
-		for x := dv.needOn[w]; x != 0; x &= x - 1 {
-			l := int16(w*64 + bits.TrailingZeros64(x))
-			out = append(out, inference{l, true, p.onSeq[l]})
-		}
-		for x := dv.needOff[w]; x != 0; x &= x - 1 {
-			l := int16(w*64 + bits.TrailingZeros64(x))
-			out = append(out, inference{l, false, p.offSeq[l]})
-		}
-	}
-	slices.SortFunc(out, func(a, b inference) int { return int(a.seq) - int(b.seq) })
-	return out
-}
-
-// links returns the derivation's links: each false literal from the true
-// one that removed it (weak), each true literal from the false ones that
-// left it alone (strong).
-func (p *propagation) links(infs []inference, dv *derivation) []Link {
-	var out []Link
-	for _, in := range infs {
-		to := litCandidate(in.lit)
-		if !in.on {
-			switch parent := p.offParent[in.lit]; {
-			case parent >= 0:
-				out = append(out, Link{From: litCandidate(parent), To: to})
-			case parent == offLocked:
-				// The locked group holds the digit, so a weak link runs
-				// from each of its cells to the candidate removed.
-				for _, q := range p.lockInside(in.lit).Cells() {
-					out = append(out, Link{From: Candidate{q, to.Digit}, To: to})
-				}
-			}
-			continue
-		}
-		c, d := to.Cell, to.Digit
-		switch r := p.onReason[in.lit]; {
-		case r == reasonPremise:
-		case r == reasonCell:
-			for m := uint16(p.base.Candidates[c]) &^ (1 << uint(d)); m != 0; m &= m - 1 {
-				out = append(out, Link{From: Candidate{c, int8(bits.TrailingZeros16(m))}, To: to, Strong: true})
-			}
-		default:
-			others := p.baseWith[d].And(p.base.Layout.House(int(r)).Set).Without(c)
-			for _, q := range others.Cells() {
-				out = append(out, Link{From: Candidate{q, d}, To: to, Strong: true})
-			}
-		}
-	}
-	return out
 }

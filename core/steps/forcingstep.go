@@ -8,8 +8,9 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
 
-// step turns a proof into a step: it runs each premise's branch again
-// and keeps, as the branch's links, only what the conclusion rests on.
+// step turns a proof into a step: it runs each premise's branch again,
+// shortened (see runShortest), and keeps as the branch's inferences
+// only what the conclusion rests on.
 func (fs *forcingSearch) step(s *State, net bool, pr *forcingProof) Step {
 	name := forcingNames[b2i(net)][pr.kind]
 	st := Step{Technique: name, Kind: Logic}
@@ -25,23 +26,16 @@ func (fs *forcingSearch) step(s *State, net bool, pr *forcingProof) Step {
 	p := &fs.p
 	why := ""
 	for _, l := range pr.premises {
-		p.run(l, true)
-		var dv derivation
-		if p.contradiction {
-			p.needContradiction(&dv) // where it breaks is the branch's Breakdown
-		} else if pr.on {
-			p.needOn(&dv, pr.lit)
-		} else {
-			p.needOff(&dv, pr.lit)
-		}
-		infs := p.inferences(&dv)
+		p.runShortest(l, pr.lit, pr.on, true)
+		infs := p.branchInferences(pr.lit, pr.on)
 		b := Branch{
 			Premise:       litCandidate(l),
 			On:            true,
-			Links:         p.links(infs, &dv),
+			Links:         inferenceLinks(infs),
+			Inferences:    infs,
 			Contradiction: p.contradiction,
 		}
-		b.Text = branchText(infs, net, p)
+		b.Text = inferenceText(s.Layout, infs)
 		if b.Contradiction {
 			b.Breakdown = p.breakdown()
 			b.Text += " => " + p.contradictionWords()
@@ -67,37 +61,6 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// branchText writes a branch in derivation order: "r1c1=5 -> r1c2<>5 ->
-// r1c2=3". In a net a digit made true by several removals says why in
-// brackets: "(last in r2c2)" or "(only place in row 2)".
-func branchText(infs []inference, net bool, p *propagation) string {
-	b := make([]byte, 0, 12*len(infs))
-	for i, in := range infs {
-		if i > 0 {
-			b = append(b, " -> "...)
-		}
-		c := litCandidate(in.lit)
-		b = appendCell(b, c.Cell)
-		if in.on {
-			b = append(b, '=')
-		} else {
-			b = append(b, "<>"...)
-		}
-		b = appendDigit(b, c.Digit)
-		if net && in.on {
-			switch r := p.onReason[in.lit]; {
-			case r == reasonCell && p.base.Candidates[c.Cell].Len() > 2:
-				b = append(b, " (last in cell)"...)
-			case r >= 0 && p.baseWith[c.Digit].And(p.base.Layout.House(int(r)).Set).Len() > 2:
-				b = append(b, " (only place in "...)
-				b = append(b, houseName(p.base.Layout, int(r))...)
-				b = append(b, ')')
-			}
-		}
-	}
-	return string(b)
 }
 
 // breakdown says where the branch's contradiction lies.

@@ -39,6 +39,7 @@ type StepJSON struct {
 	Fins         []CandidateJSON `json:"fins,omitempty"`
 	Houses       []string        `json:"houses"`
 	Links        []LinkJSON      `json:"links,omitempty"`
+	Inferences   []InferenceJSON `json:"inferences,omitempty"`
 	Cells        []string        `json:"cells,omitempty"`
 	Text         string          `json:"text"`
 	Explanation  string          `json:"explanation"`
@@ -59,12 +60,27 @@ type GroupJSON struct {
 
 // BranchJSON is one branch of a forcing chain or net as JSON.
 type BranchJSON struct {
-	Premise       CandidateJSON  `json:"premise"`
-	On            bool           `json:"on"`
-	Links         []LinkJSON     `json:"links"`
-	Contradiction bool           `json:"contradiction,omitempty"`
-	Breakdown     *BreakdownJSON `json:"breakdown,omitempty"`
-	Text          string         `json:"text"`
+	Premise       CandidateJSON   `json:"premise"`
+	On            bool            `json:"on"`
+	Links         []LinkJSON      `json:"links"`
+	Inferences    []InferenceJSON `json:"inferences"`
+	Contradiction bool            `json:"contradiction,omitempty"`
+	Breakdown     *BreakdownJSON  `json:"breakdown,omitempty"`
+	Text          string          `json:"text"`
+}
+
+// InferenceJSON is one inference of a branch or a chain as JSON:
+// {"cell":"r4c5","digit":1,"on":false,"rule":"locked","house":"row 5",
+// "second":"box 5","because":[1]}. Because holds indexes into the same
+// list; the premise, element 0, has none.
+type InferenceJSON struct {
+	Cell    string `json:"cell"`
+	Digit   int8   `json:"digit"`
+	On      bool   `json:"on"`
+	Rule    string `json:"rule"`
+	House   string `json:"house,omitempty"`
+	Second  string `json:"second,omitempty"`
+	Because []int  `json:"because,omitempty"`
 }
 
 // BreakdownJSON says where a contradiction branch breaks down: "cell"
@@ -125,6 +141,7 @@ func (st *Step) JSON(n int, l *grid.Layout) StepJSON {
 		j.Houses[i] = HouseName(l, h)
 	}
 	j.Links = linksJSON(st.Links)
+	j.Inferences = inferencesJSON(st.Inferences, l)
 	for k := range st.Substeps {
 		j.Substeps = append(j.Substeps, st.Substeps[k].JSON(k+1, l))
 	}
@@ -146,6 +163,7 @@ func (st *Step) JSON(n int, l *grid.Layout) StepJSON {
 			Premise:       CandidateJSON{b.Premise.Cell.String(), b.Premise.Digit},
 			On:            b.On,
 			Links:         linksJSON(b.Links),
+			Inferences:    inferencesJSON(b.Inferences, l),
 			Contradiction: b.Contradiction,
 			Text:          b.Text,
 		}
@@ -174,6 +192,21 @@ func linksJSON(ls []Link) []LinkJSON {
 			To:     CandidateJSON{k.To.Cell.String(), k.To.Digit},
 			Strong: k.Strong,
 		})
+	}
+	return out
+}
+
+func inferencesJSON(infs []Inference, l *grid.Layout) []InferenceJSON {
+	var out []InferenceJSON
+	for _, in := range infs {
+		ij := InferenceJSON{Cell: in.Cell.String(), Digit: in.Digit, On: in.On, Rule: in.Rule.String(), Because: in.Because}
+		if in.House >= 0 {
+			ij.House = HouseName(l, in.House)
+		}
+		if in.Second >= 0 {
+			ij.Second = HouseName(l, in.Second)
+		}
+		out = append(out, ij)
 	}
 	return out
 }

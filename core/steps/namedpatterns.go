@@ -306,6 +306,9 @@ func emptyRectangleStep(m *candidateMap, d int8, r, a, b, h int, p, q grid.Cell,
 		Houses:       []int{r, a, b, h},
 		Links:        []Link{{From: Candidate{q, d}, To: Candidate{p, d}, Strong: true}},
 	}
+	if infs := emptyRectangleInferences(l, d, r, a, b, h, p, q, in, elim); infs != nil {
+		st.Inferences, st.Links = infs, inferenceLinks(infs)
+	}
 	ds := strconv.Itoa(int(d))
 	what := ds + " in " + houseSetShort(l, []int{r}) + " (" + cellName(p) + "/" + cellName(q) + ")"
 	st.Text = logicText("Empty Rectangle", what, &st)
@@ -317,4 +320,29 @@ func emptyRectangleStep(m *candidateMap, d int8, r, a, b, h int, p, q grid.Cell,
 		cellName(q) + " is " + ds + ", the cells that see it cannot be. Either way remove " +
 		eliminationWords(st.Eliminations) + "."
 	return st
+}
+
+// emptyRectangleInferences reads an empty rectangle as a chain: q false
+// makes p true (the pair in h), p removes d from the region's cells in
+// line a, which locks the region's d in line b, and the lock removes the
+// eliminations; q true removes them itself, as they see it. It returns
+// nil when the region has no d in line a outside line b to remove.
+func emptyRectangleInferences(l *grid.Layout, d int8, r, a, b, h int, p, q grid.Cell, in, elim grid.CellSet) []Inference {
+	armA := in.And(l.House(a).Set).AndNot(l.House(b).Set)
+	if armA.Empty() {
+		return nil
+	}
+	infs := []Inference{
+		{Candidate: Candidate{q, d}, Rule: RulePremise, House: -1, Second: -1},
+		{Candidate: Candidate{p, d}, On: true, Rule: RuleHouse, House: h, Second: -1, Because: []int{0}},
+	}
+	var removed []int
+	for _, c := range armA.Cells() {
+		infs = append(infs, Inference{Candidate: Candidate{c, d}, Rule: RulePeer, House: a, Second: -1, Because: []int{1}})
+		removed = append(removed, len(infs)-1)
+	}
+	for _, e := range elim.Cells() {
+		infs = append(infs, Inference{Candidate: Candidate{e, d}, Rule: RuleLocked, House: r, Second: b, Because: removed})
+	}
+	return infs
 }

@@ -83,6 +83,14 @@ func nextLogical(s *State, unique bool) (Step, bool) {
 	return nextLogicalUpTo(s, unique, len(catalogue))
 }
 
+// linkChains are the techniques whose links are a plain chain whose
+// ends both see every candidate the step removes; they are read as
+// inferences from their links (see linkInferences).
+var linkChains = map[string]bool{
+	"Skyscraper": true, "2-String Kite": true, "Turbot Fish": true,
+	"XY-Wing": true, "W-Wing": true, "Remote Pair": true,
+}
+
 // nextLogicalUpTo returns the easiest step in s among the first limit
 // techniques of the catalogue.
 func nextLogicalUpTo(s *State, unique bool, limit int) (Step, bool) {
@@ -92,6 +100,9 @@ func nextLogicalUpTo(s *State, unique bool, limit int) (Step, bool) {
 			continue
 		}
 		if st, ok := tq.find(s); ok {
+			if st.Inferences == nil && linkChains[st.Technique] {
+				st.Inferences = linkInferences(s, st.Links)
+			}
 			return st, true
 		}
 	}

@@ -63,7 +63,12 @@ type Step struct {
 	Fins         []Candidate // fin candidates of finned patterns, if any
 	Houses       []int       // houses involved, as indexes into grid.Layout.House
 	Links        []Link      // chain links in order
-	Cells        []grid.Cell // cells the step is about beyond its candidates: the contradiction's cell, the cells a backtrack undoes
+	// Inferences are a chain step's links as reasoned inferences, in
+	// derivation order with the premise first (see Inference); nil for
+	// steps that are no chain and for forcing steps, whose branches
+	// carry their own.
+	Inferences []Inference
+	Cells      []grid.Cell // cells the step is about beyond its candidates: the contradiction's cell, the cells a backtrack undoes
 
 	// Groups are sets of cells the step treats as one unit, each tinted in
 	// its own colour: the almost locked sets of ALS steps, the two sets of
@@ -104,6 +109,9 @@ type Branch struct {
 	// placed) or false (the candidate removed).
 	On    bool
 	Links []Link
+	// Inferences are the branch as reasoned inferences, in derivation
+	// order with the premise at index 0; Links are read off them.
+	Inferences []Inference
 	// Contradiction is set when the branch ends in a contradiction
 	// rather than in the step's conclusion; Breakdown says where.
 	Contradiction bool

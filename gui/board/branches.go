@@ -30,12 +30,19 @@ func shownBranches(st *steps.Step, branch int) []int {
 }
 
 // resolveBranches fills the branch roles of the branches shown and the
-// plain links. A candidate that only a hidden branch uses is dropped
+// arrows drawn. A candidate that only a hidden branch uses is dropped
 // from the pattern and the plain links too, so that a focused branch
 // stands alone with the step's conclusion (its placements and
-// eliminations, which are always drawn).
-func (r *stepRoles) resolveBranches(st *steps.Step, branch int) {
+// eliminations, which are always drawn). unfold, as Model.Unfold, cuts
+// what is unfolded after its first unfold inferences; what comes later
+// is not drawn either.
+func (r *stepRoles) resolveBranches(st *steps.Step, branch, unfold int) {
+	if unfold > 0 && branch == 0 && len(st.Branches) == 1 {
+		branch = 1 // a chain's one branch unfolds as the chain
+	}
 	r.branches = shownBranches(st, branch)
+	r.groups = len(st.Groups)
+	r.drawn = map[[2]steps.Candidate]bool{}
 	var inShown, inHidden [grid.NumCells]steps.Digits
 	mark := func(m *[grid.NumCells]steps.Digits, c steps.Candidate) {
 		if validCand(c) {
@@ -58,30 +65,91 @@ func (r *stepRoles) resolveBranches(st *steps.Step, branch int) {
 			set = &inShown
 		}
 		mark(set, b.Premise)
+		for _, c := range branchCandidates(b, 0) {
+			mark(set, c)
+		}
 		for _, l := range b.Links {
-			mark(set, l.From)
-			mark(set, l.To)
 			inBranch[l] = true
 		}
 	}
-	// Hidden candidates the shown branches do not use.
+	// Candidates not to draw: those of hidden branches the shown ones do
+	// not use, and those of inferences not yet unfolded.
 	var hide [grid.NumCells]steps.Digits
 	for c := range hide {
 		hide[c] = inHidden[c] &^ inShown[c]
-		r.pattern[c] &^= hide[c]
 	}
 	hidden := func(c steps.Candidate) bool { return validCand(c) && hide[c.Cell].Has(c.Digit) }
-	for _, l := range st.Links {
-		if inBranch[l] || hidden(l.From) || hidden(l.To) {
-			continue
+	// future hides the candidates of all that lie beyond the first n of
+	// the list cands, keeping those the first n use.
+	future := func(all, first []steps.Candidate) {
+		var keep [grid.NumCells]steps.Digits
+		for _, c := range first {
+			mark(&keep, c)
 		}
-		r.links = append(r.links, l)
-		mark(&r.link, l.From)
-		mark(&r.link, l.To)
+		for _, c := range all {
+			if validCand(c) && !keep[c.Cell].Has(c.Digit) {
+				hide[c.Cell] |= steps.DigitSet(c.Digit)
+			}
+		}
+	}
+
+	chainUnfold := 0
+	if branch == 0 && len(st.Branches) == 0 {
+		chainUnfold = unfold
+	}
+	switch {
+	case len(st.Inferences) > 0:
+		infs := cutInferences(st.Inferences, chainUnfold)
+		if chainUnfold > 0 {
+			future(inferenceCandidates(st.Inferences), inferenceCandidates(infs))
+		}
+		r.addInferenceArrows(infs, -1, chainUnfold > 0)
+		for _, inf := range infs {
+			mark(&r.link, inf.Candidate)
+		}
+	case len(st.Links) > 0:
+		var links []steps.Link
+		for _, l := range st.Links {
+			if !inBranch[l] && !hidden(l.From) && !hidden(l.To) {
+				links = append(links, l)
+			}
+		}
+		all := links
+		if chainUnfold > 0 && chainUnfold < len(links) {
+			links = links[:chainUnfold]
+			future(linkCandidates(all), linkCandidates(links))
+		}
+		for k, l := range links {
+			r.addArrow(l.From, l.To, l.Strong, -1, chainUnfold > 0 && k == len(links)-1)
+			mark(&r.link, l.From)
+			mark(&r.link, l.To)
+		}
+	case chainUnfold > 0 && len(st.Groups) > 0:
+		// A chain of groups (an ALS Chain) unfolds a group at a time.
+		r.groups = min(chainUnfold, len(st.Groups))
+		var shownCells grid.CellSet
+		for i := 0; i < r.groups; i++ {
+			shownCells = shownCells.Or(groupSet(&st.Groups[i]))
+		}
+		for i := r.groups; i < len(st.Groups); i++ {
+			for _, c := range groupSet(&st.Groups[i]).Cells() {
+				if !shownCells.Has(c) {
+					hide[c] |= steps.AllDigits
+				}
+			}
+		}
+	}
+	for c := range hide {
+		r.pattern[c] &^= hide[c]
+		r.restricted[c] &^= hide[c]
 	}
 
 	for _, i := range r.branches {
 		b := &st.Branches[i]
+		limit := 0
+		if branch > 0 {
+			limit = unfold
+		}
 		// set records candidate c as true or false in branch i; the
 		// first part a candidate plays in the branch is the one shown.
 		var seen [grid.NumCells]steps.Digits
@@ -104,11 +172,24 @@ func (r *stepRoles) resolveBranches(st *steps.Step, branch int) {
 			r.premise[b.Premise.Cell] |= steps.DigitSet(b.Premise.Digit)
 			set(b.Premise, b.On)
 		}
-		for _, l := range b.Links {
+		if len(b.Inferences) > 0 {
+			infs := cutInferences(b.Inferences, limit)
+			for _, inf := range infs {
+				set(inf.Candidate, inf.On)
+			}
+			r.addInferenceArrows(infs, i, limit > 0)
+			continue
+		}
+		links := b.Links
+		if limit > 0 && limit < len(links) {
+			links = links[:limit]
+		}
+		for k, l := range links {
 			// A weak link reasons from a true candidate, a strong one
 			// from a false one.
 			set(l.From, !l.Strong)
 			set(l.To, l.Strong)
+			r.addArrow(l.From, l.To, l.Strong, i, limit > 0 && k == len(links)-1)
 		}
 	}
 }
@@ -134,6 +215,20 @@ func (p *boardPainter) paintBranchCandidate(c grid.Cell, d int8, role candidateR
 	}
 	if on {
 		p.fill(&s, col)
+		if int(p.roles.branchOf[c][d-1]) >= len(p.pal.series) {
+			// A branch whose colour comes round again is drawn
+			// hollow, as its arrows are.
+			var core shape
+			if role == candPremise {
+				k := radius * 0.72
+				core.roundRect(at.x-k, at.y-k, at.x+k, at.y+k, radius*0.2)
+			} else {
+				core.circle(at, radius*0.8)
+			}
+			p.fill(&core, p.pal.cell)
+			p.digit(rune('0'+d), true, size, at.x, at.y, col)
+			return
+		}
 		p.digit(rune('0'+d), true, size, at.x, at.y, p.pal.onRole)
 		return
 	}
@@ -169,29 +264,4 @@ func circlePoints(c vec, r float64) []vec {
 		pts[i] = vec{c.x + r*math.Cos(a), c.y + r*math.Sin(a)}
 	}
 	return pts
-}
-
-// paintBranchLinks draws the links of the branches shown, each branch in
-// its colour, under a halo in the cell colour that keeps them apart from
-// the digits and from each other.
-func (p *boardPainter) paintBranchLinks() {
-	st := p.v.model.Step
-	if st == nil || len(p.roles.branches) == 0 {
-		return
-	}
-	w := math.Max(1.5, p.px.cell*0.04)
-	var halo shape
-	for _, i := range p.roles.branches {
-		for _, l := range st.Branches[i].Links {
-			p.arrow(&halo, l, w+2*math.Max(1, w*0.45), w)
-		}
-	}
-	p.fill(&halo, withAlpha(p.pal.cell, 0xA0))
-	for _, i := range p.roles.branches {
-		var arrows shape
-		for _, l := range st.Branches[i].Links {
-			p.arrow(&arrows, l, w, w)
-		}
-		p.fill(&arrows, p.pal.seriesColour(i))
-	}
 }

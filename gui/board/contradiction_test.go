@@ -83,7 +83,7 @@ func TestContradictionRoles(t *testing.T) {
 		},
 	}
 	roles := func(branch int) *stepRoles {
-		r := resolveRoles(st, branch)
+		r := resolveRoles(st, branch, 0)
 		r.resolveContradictions(st)
 		return r
 	}

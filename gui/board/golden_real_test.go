@@ -5,7 +5,6 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
@@ -140,39 +139,8 @@ func findRealStep(t *testing.T, technique string, sets []string) (Model, string,
 }
 
 // stepModel builds the board model shown just after step i of the
-// trace, as the window's stepper does (the board cannot import it): the
-// puzzle's layout and givens, the position after the step, the
-// candidates the step removes put back to be drawn struck through, and
-// a backtrack's undone digits taken from the position before it.
-func stepModel(tr *steps.Trace, i int) Model {
-	m := Model{Layout: tr.Puzzle.Regions()}
-	st, step := &tr.States[i+1], &tr.Steps[i]
-	m.Digits, m.Candidates, m.Step = st.Grid, st.Candidates, step
-	for c := grid.Cell(0); c < grid.NumCells; c++ {
-		switch {
-		case tr.Puzzle.Givens[c] != 0:
-			m.Origins[c] = Given
-		case st.Grid[c] != 0:
-			m.Origins[c] = Solved
-		}
-	}
-	for _, e := range step.Eliminations {
-		if st.Grid[e.Cell] == 0 {
-			m.Candidates[e.Cell] |= steps.DigitSet(e.Digit)
-		}
-	}
-	if step.Kind == steps.Backtrack {
-		before := &tr.States[i]
-		m.Fading = grid.CellSetOf(step.Cells...)
-		for _, c := range step.Cells {
-			if m.Digits[c] == 0 && before.Grid[c] != 0 {
-				m.Digits[c], m.Origins[c] = before.Grid[c], Solved
-				m.Candidates[c] = 0
-			}
-		}
-	}
-	return m
-}
+// trace, as the window's stepper does.
+func stepModel(tr *steps.Trace, i int) Model { return StepModel(tr, i+1) }
 
 // TestRealStepGoldenCoverage checks that the shared sets show enough of
 // the techniques with real-step golden images.

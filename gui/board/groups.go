@@ -1,6 +1,7 @@
 package board
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -33,18 +34,23 @@ func (p *boardPainter) paintGroupTints() {
 	if st == nil {
 		return
 	}
+	groups := st.Groups[:min(len(st.Groups), p.roles.groups)]
 	var plain grid.CellSet
-	for i := range st.Groups {
-		plain = plain.Or(groupSet(&st.Groups[i]))
+	for i := range groups {
+		plain = plain.Or(groupSet(&groups[i]))
 	}
+	p.begin("group")
 	for _, c := range plain.Cells() {
 		p.fillRect(p.cellRect(c), p.pal.cell)
 	}
-	for i := range st.Groups {
+	p.end()
+	for i := range groups {
 		col := withAlpha(p.pal.seriesColour(i), p.pal.groupTint)
-		for _, c := range groupSet(&st.Groups[i]).Cells() {
+		p.begin("group group-"+GroupLabel(st, i), "data-group", GroupLabel(st, i))
+		for _, c := range groupSet(&groups[i]).Cells() {
 			p.fillRect(p.cellRect(c), col)
 		}
+		p.end()
 	}
 }
 
@@ -60,7 +66,7 @@ func (p *boardPainter) paintGroupOutlines() {
 	w := math.Round(math.Max(2, p.px.cell*0.045))
 	base := float64(p.thick)/2 + w/2
 	var drawn []grid.CellSet
-	for i := range st.Groups {
+	for i := range st.Groups[:min(len(st.Groups), p.roles.groups)] {
 		set := groupSet(&st.Groups[i])
 		inset := base
 		for _, d := range drawn {
@@ -68,7 +74,64 @@ func (p *boardPainter) paintGroupOutlines() {
 				inset += w
 			}
 		}
+		p.begin("group group-"+GroupLabel(st, i), "data-group", GroupLabel(st, i))
 		p.outlineCells(set, p.pal.seriesColour(i), w, inset)
+		p.end()
 		drawn = append(drawn, set)
+	}
+}
+
+// GroupLabel returns the name group i of st goes by on the board and in
+// the legend: its own label when short, else a letter, A for the first.
+func GroupLabel(st *steps.Step, i int) string {
+	if i < len(st.Groups) {
+		if l := st.Groups[i].Label; l != "" && len([]rune(l)) <= 6 {
+			return l
+		}
+	}
+	if i < 26 {
+		return string(rune('A' + i))
+	}
+	return fmt.Sprint(i + 1)
+}
+
+// regionFadeBusy is how far the region colours fade towards the plain
+// cell colour while a busy step is shown.
+const regionFadeBusy = 0.75
+
+// paintGroupLabels labels each group drawn with its name, on a tab in
+// its colour at the top-left corner of its first cell, where no
+// candidate's digit lies. Groups sharing a corner take the next cell.
+func (p *boardPainter) paintGroupLabels() {
+	st := p.v.model.Step
+	if st == nil || len(st.Groups) == 0 {
+		return
+	}
+	h := p.px.cell * 0.27
+	size := h * 0.78
+	used := map[grid.Cell]bool{}
+	for i := range st.Groups[:min(len(st.Groups), p.roles.groups)] {
+		cells := groupSet(&st.Groups[i]).Cells()
+		if len(cells) == 0 {
+			continue
+		}
+		at := cells[0]
+		for _, c := range cells {
+			if !used[c] {
+				at = c
+				break
+			}
+		}
+		used[at] = true
+		label := GroupLabel(st, i)
+		x0, y0, _, _ := p.px.cellBox(at)
+		w := math.Max(h, p.textWidth(label, true, size)+h*0.5)
+		cx, cy := float64(x0), float64(y0)
+		var tab shape
+		tab.roundRect(cx-w/2, cy-h/2, cx+w/2, cy+h/2, h*0.3)
+		p.begin("group-label group-"+label, "data-group", label)
+		p.fill(&tab, p.pal.seriesColour(i))
+		p.text(label, true, size, cx, cy, p.pal.onRole)
+		p.end()
 	}
 }

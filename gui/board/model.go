@@ -36,6 +36,11 @@ type Model struct {
 	// from 1) with the step's conclusion. The step panel sets it when the
 	// person unfolds a net one branch at a time.
 	Branch int
+	// Unfold, when above 0, draws only the first Unfold inferences of
+	// what the board unfolds (see Unfolds): the branch chosen by Branch,
+	// or, with Branch 0, the step's own chain. The newest of them is
+	// marked. 0 draws everything.
+	Unfold int
 
 	// Notes says that Candidates are the person's pencil notes rather
 	// than the engine's candidates: they are drawn whether or not

@@ -35,6 +35,7 @@ type boardPainter struct {
 	region [grid.NumCells]int8 // region of each cell; -1 when unknown
 	order  regionOrder         // the colour of each region (regioncolours.go)
 	roles  *stepRoles
+	router *router
 	fading grid.CellSet
 
 	thin, thick int // line widths in pixels
@@ -48,19 +49,28 @@ func paintBoard(surf surface, b image.Rectangle, v *boardView, pal *Palette) {
 		p.px.xs[i] += b.Min.X
 		p.px.ys[i] += b.Min.Y
 	}
+	p.begin("background")
 	p.fillRect(b, pal.background)
+	p.end()
 	if p.px.cell < 4 {
 		return // too small to show anything but the background
 	}
 	p.prepare()
 	p.paintCells()
+	p.begin("grid-line")
 	p.paintLines()
+	p.end()
 	p.paintHouses()
 	p.paintCandidates()
 	p.paintDigits()
 	p.paintLinks()
+	p.paintGroupLabels()
+	p.begin("selection")
 	p.paintSelection()
+	p.end()
+	p.begin("badge")
 	p.paintBadge()
+	p.end()
 }
 
 // prepare works out the layout, the regions and the step's roles.
@@ -81,7 +91,7 @@ func (p *boardPainter) prepare() {
 		}
 	}
 	p.order = p.pal.orderFor(p.layout)
-	p.roles = resolveRoles(m.Step, m.Branch)
+	p.roles = resolveRoles(m.Step, m.Branch, m.Unfold)
 	p.roles.resolveContradictions(m.Step)
 	p.fading = m.Fading
 	if m.Step != nil && m.Step.Kind == steps.Backtrack {
@@ -89,6 +99,9 @@ func (p *boardPainter) prepare() {
 	}
 	p.thin = max(1, int(math.Round(p.px.cell*0.018)))
 	p.thick = max(2, int(math.Round(p.px.cell*0.06)))
+	if len(p.roles.arrows) > 0 {
+		p.router = p.newRouter()
+	}
 }
 
 // cellRect returns a cell's pixel rectangle.
@@ -101,22 +114,41 @@ func (p *boardPainter) cellRect(c grid.Cell) image.Rectangle {
 // that mark the selection, the step's cells, conflicts and the flash.
 func (p *boardPainter) paintCells() {
 	m, pal := &p.v.model, p.pal
+	// While a step with groups, branches or many arrows is shown, the
+	// region colours fade, so that the step's colours carry the picture.
+	regionFade := 0.0
+	if p.roles.busy(m.Step) {
+		regionFade = regionFadeBusy
+	}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		fill := pal.cell
+		class := "cell"
 		if p.v.regionColours && p.region[c] >= 0 {
-			fill = pal.regions[p.order[p.region[c]]]
+			fill = mixColour(pal.regions[p.order[p.region[c]]], pal.cell, regionFade)
+			class = fmt.Sprintf("cell region-%d", p.region[c]+1)
+			if regionFade > 0 {
+				class += " faded"
+			}
 		}
+		p.begin(class)
 		p.fillRect(p.cellRect(c), fill)
+		p.end()
 	}
 	// The step's houses, then its groups over them: a group's tint is
 	// its own colour, not mixed with a house's.
+	p.begin("house")
 	for _, h := range p.roles.houses {
 		for _, c := range p.layout.House(h).Cells {
 			p.fillRect(p.cellRect(c), withAlpha(pal.house, tintHouse))
 		}
 	}
+	p.end()
 	p.paintGroupTints()
+	p.begin("contradiction")
 	p.paintContradictionCells()
+	p.end()
+	p.begin("tint")
+	defer p.end()
 
 	// The selection: its houses lightly, the cell itself most. Cells
 	// holding its digit get a ring (paintSelection), not a tint, which
@@ -231,98 +263,6 @@ func (p *boardPainter) paintLines() {
 func fadeColour(c color.NRGBA, k float64) color.NRGBA {
 	c.A = uint8(float64(c.A)*math.Max(0, math.Min(1, k)) + 0.5)
 	return c
-}
-
-// paintDigits draws the placed digits: givens bold, the person's and the
-// solver's digits each in their own colour, clashes in red, and the
-// digit a step places in its role's colour.
-func (p *boardPainter) paintDigits() {
-	m, pal := &p.v.model, p.pal
-	size := p.px.cell * 0.66
-	st := m.Step
-	for c := grid.Cell(0); c < grid.NumCells; c++ {
-		d := m.Digits[c]
-		placed := false
-		if d == 0 && st != nil && st.Kind == steps.Guess && p.roles.place[c] != 0 {
-			// A guess shows the digit it tries, in the cell, in orange.
-			d, placed = p.roles.place[c].List()[0], true
-		}
-		if d < 1 || d > 9 {
-			continue
-		}
-		col, bold := pal.solved, false
-		switch m.Origins[c] {
-		case Given:
-			col, bold = pal.text, true
-		case Entered:
-			col = pal.entered
-		}
-		switch {
-		case m.Conflicts.Has(c) || m.Wrong.Has(c):
-			col = pal.conflict
-		case placed || (st != nil && st.Kind == steps.Guess && p.roles.place[c].Has(d)):
-			col, bold = pal.guessText, true
-		case st != nil && st.Kind == steps.Logic && p.roles.place[c].Has(d):
-			col, bold = pal.placement, true
-		}
-		if p.fading.Has(c) {
-			col = fadeColour(col, 1-0.75*p.v.fade)
-		}
-		at := p.px.centre(c)
-		p.digit(rune('0'+d), bold, size, at.x, at.y, col)
-		if p.roles.elim[c].Has(d) {
-			// A placed digit the step removes, such as the guess a
-			// backtrack takes back: struck through in red.
-			k := p.px.cell * 0.3
-			w := math.Max(2, p.px.cell*0.05)
-			a, b := vec{at.x - k*0.8, at.y + k}, vec{at.x + k*0.8, at.y - k}
-			var s shape
-			s.segment(a, b, w)
-			s.circle(a, w/2)
-			s.circle(b, w/2)
-			p.fill(&s, p.pal.elimination)
-		}
-	}
-	p.paintCheckMarks()
-	// A contradiction's cell and a guessed cell are also ringed.
-	if st != nil && st.Kind == steps.Contradiction {
-		for _, c := range stepCells(st).Cells() {
-			p.ringCell(c, p.pal.contradiction)
-		}
-	}
-	if st != nil && st.Kind == steps.Guess {
-		for _, pl := range st.Placements {
-			if validCell(pl.Cell) {
-				p.ringCell(pl.Cell, p.pal.guess)
-			}
-		}
-	}
-}
-
-// ringCell draws a ring just inside a cell's edges.
-func (p *boardPainter) ringCell(c grid.Cell, col color.NRGBA) {
-	w := int(math.Round(math.Max(2, p.px.cell*0.055)))
-	p.ringRect(p.cellRect(c).Inset(p.thick/2+1), w, col)
-}
-
-// ringRect fills a frame of width w just inside r.
-func (p *boardPainter) ringRect(r image.Rectangle, w int, col color.NRGBA) {
-	if r.Dx() < 2*w || r.Dy() < 2*w {
-		return
-	}
-	p.fillRect(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), col)
-	p.fillRect(image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), col)
-	p.fillRect(image.Rect(r.Min.X, r.Min.Y+w, r.Min.X+w, r.Max.Y-w), col)
-	p.fillRect(image.Rect(r.Max.X-w, r.Min.Y+w, r.Max.X, r.Max.Y-w), col)
-}
-
-// outline adds the outline of a rectangle, stroked with width w.
-func outline(s *shape, x0, y0, x1, y1, w float64) {
-	h := w / 2
-	s.segment(vec{x0 - h, y0}, vec{x1 + h, y0}, w)
-	s.segment(vec{x0 - h, y1}, vec{x1 + h, y1}, w)
-	s.segment(vec{x0, y0 + h}, vec{x0, y1 - h}, w)
-	s.segment(vec{x1, y0 + h}, vec{x1, y1 - h}, w)
 }
 
 // paintSelection rings the selected cell, boldly when the board has the

@@ -58,14 +58,14 @@ func TestPaintBranchFocus(t *testing.T) {
 	for _, branch := range []int{0, 2} {
 		mm := m
 		mm.Branch = branch
-		roles := resolveRoles(mm.Step, mm.Branch)
+		roles := resolveRoles(mm.Step, mm.Branch, 0)
 		if !roles.elim[boardCell(t, "r6c6")].Has(7) {
 			t.Errorf("branch %d shown: the elimination r6c6<>7 is not drawn", branch)
 		}
 	}
 	// A focused branch's candidates take its colour and part; the other
 	// branches' premises are not drawn.
-	roles := resolveRoles(m.Step, 3)
+	roles := resolveRoles(m.Step, 3, 0)
 	r5c5 := boardCell(t, "r5c5")
 	if !roles.premise[r5c5].Has(9) || roles.premise[r5c5].Has(6) || roles.premise[r5c5].Has(7) {
 		t.Errorf("branch 3 shown: premises %v, want only 9", roles.premise[r5c5].List())

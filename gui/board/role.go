@@ -57,7 +57,7 @@ func (r Role) String() string {
 	case RoleBacktrack:
 		return "Undone"
 	case RoleGroup:
-		return "Cell group"
+		return "Groups A, B, C…"
 	case RoleRestricted:
 		return "Restricted (RCC)"
 	case RoleBranch:

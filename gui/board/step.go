@@ -1,6 +1,7 @@
 package board
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -19,9 +20,17 @@ type stepRoles struct {
 	restricted                      [grid.NumCells]steps.Digits
 	houses                          []int
 
-	// links are the step's own chain links that are drawn in the link
-	// colour: those of no branch drawn in a branch's colour.
-	links []steps.Link
+	// arrows are the arrows drawn, each once: the step's own chain in
+	// the link colour, the branches shown each in its colour; drawn
+	// holds the pairs of candidates already joined.
+	arrows []arrowSpec
+	drawn  map[[2]steps.Candidate]bool
+	// newest is the newest inference unfolded, when the board unfolds.
+	newest    steps.Candidate
+	hasNewest bool
+	// groups is how many of the step's groups are drawn: all of them
+	// but while an ALS Chain unfolds.
+	groups int
 	// branches are the indexes of the step's branches drawn, and the
 	// branch fields below tell each of their candidates' part.
 	branches               []int
@@ -38,7 +47,7 @@ type stepRoles struct {
 
 // resolveRoles resolves st's roles; branch chooses the branches drawn,
 // as Model.Branch does.
-func resolveRoles(st *steps.Step, branch int) *stepRoles {
+func resolveRoles(st *steps.Step, branch, unfold int) *stepRoles {
 	r := &stepRoles{}
 	if st == nil {
 		return r
@@ -55,7 +64,7 @@ func resolveRoles(st *steps.Step, branch int) *stepRoles {
 	add(&r.place, st.Placements...)
 	add(&r.fin, st.Fins...)
 	add(&r.restricted, st.Restricted...)
-	r.resolveBranches(st, branch)
+	r.resolveBranches(st, branch, unfold)
 	for _, h := range st.Houses {
 		if h >= 0 && h < grid.NumHouses {
 			r.houses = append(r.houses, h)
@@ -90,6 +99,8 @@ func stepCells(st *steps.Step) grid.CellSet {
 // border than a house's and over it, so where the two run together both
 // show: the group's colour outside, the house's inside.
 func (p *boardPainter) paintHouses() {
+	p.begin("house")
+	defer p.end()
 	if len(p.roles.houses) > 0 {
 		// The outline lies on the house's border, as wide as a region
 		// line, rather than inset beside it: where it meets a region
@@ -202,6 +213,23 @@ func (p *boardPainter) roleOf(c grid.Cell, d int8) candidateRole {
 	return candPlain
 }
 
+// shownDigits returns the candidates drawn in empty cell c: its
+// candidates when they are shown (or the person's notes), and the step's
+// always.
+func (p *boardPainter) shownDigits(c grid.Cell) steps.Digits {
+	m := &p.v.model
+	var show steps.Digits
+	if p.v.candidates || m.Notes {
+		show = m.Candidates[c]
+	}
+	r := p.roles
+	show |= r.pattern[c] | r.elim[c] | r.fin[c] | r.link[c] | r.restricted[c] | r.branchCandidates(c)
+	if st := m.Step; st != nil && st.Kind == steps.Logic {
+		show |= r.place[c]
+	}
+	return show & steps.AllDigits // a stray bit in a model is no digit
+}
+
 // paintCandidates draws the small digits of empty cells. The step's
 // candidates are drawn whether or not candidates are shown, and whether
 // or not they are still in the cell, so the step always reads.
@@ -218,16 +246,7 @@ func (p *boardPainter) paintCandidates() {
 		if m.Digits[c] != 0 {
 			continue
 		}
-		var show steps.Digits
-		if p.v.candidates || m.Notes {
-			show = m.Candidates[c]
-		}
-		r := p.roles
-		show |= r.pattern[c] | r.elim[c] | r.fin[c] | r.link[c] | r.restricted[c] | r.branchCandidates(c)
-		if st := m.Step; st != nil && st.Kind == steps.Logic {
-			show |= r.place[c]
-		}
-		show &= steps.AllDigits // a stray bit in a model is no digit
+		show := p.shownDigits(c)
 		fade := 1.0
 		if p.fading.Has(c) {
 			fade = 1 - 0.75*p.v.fade
@@ -235,130 +254,88 @@ func (p *boardPainter) paintCandidates() {
 		for _, d := range show.List() {
 			at := p.px.candidateCentre(c, d)
 			role := p.roleOf(c, d)
-			var disc color.NRGBA
-			switch role {
-			case candPattern, candLink:
-				disc = pal.pattern
-			case candFin:
-				disc = pal.fin
-			case candPlacement:
-				disc = pal.placement
-			case candGuess:
-				disc = pal.guess
-			case candElimination:
-				disc = pal.elimination
-			}
-			switch role {
-			case candPlain:
-				p.digit(rune('0'+d), false, size, at.x, at.y, fadeColour(plain, fade))
-				if r.restricted[c].Has(d) {
-					p.paintRestricted(at, radius)
-				}
-				continue
-			case candBranchTrue, candBranchFalse, candPremise:
-				p.paintBranchCandidate(c, d, role, at, radius, size)
-				if r.restricted[c].Has(d) {
-					p.paintRestricted(at, radius)
-				}
-				if r.contraCand[c].Has(d) {
-					p.paintContradictionCandidate(at, radius)
-				}
-				continue
-			}
-			var s shape
-			s.circle(at, radius)
-			if role == candElimination {
-				// An eliminated candidate: its digit in red on a pale
-				// red disc, struck through.
-				p.fill(&s, withAlpha(disc, tintElimination))
-				p.digit(rune('0'+d), true, size, at.x, at.y, disc)
-				var strike shape
-				k := radius * 0.95
-				a, b := vec{at.x - k*0.74, at.y + k*0.68}, vec{at.x + k*0.74, at.y - k*0.68}
-				strike.segment(a, b, strikeW)
-				strike.circle(a, strikeW/2)
-				strike.circle(b, strikeW/2)
-				p.fill(&strike, disc)
-				continue
-			}
-			p.fill(&s, disc)
-			if r.restricted[c].Has(d) {
-				p.paintRestricted(at, radius)
-			}
-			p.digit(rune('0'+d), true, size, at.x, at.y, pal.onRole)
+			p.begin(p.candidateClass(c, d, role), "data-cand", candName(steps.Candidate{Cell: c, Digit: d}))
+			p.paintCandidate(c, d, role, at, fade, plain, size, radius, strikeW)
+			p.end()
 		}
 	}
 }
 
-// paintLinks draws the chain's links as arrows from candidate to
-// candidate: solid for a strong link, dashed for a weak one. Each arrow
-// bows a little to one side, so a link never hides the digits on the
-// straight line between its ends and links that run along one line stay
-// apart.
-func (p *boardPainter) paintLinks() {
-	p.paintBranchLinks()
-	links := p.roles.links
-	if len(links) == 0 {
-		return
+// candidateClass names a candidate's role for an SVG reader.
+func (p *boardPainter) candidateClass(c grid.Cell, d int8, role candidateRole) string {
+	switch role {
+	case candPattern, candLink:
+		return "candidate pattern"
+	case candFin:
+		return "candidate fin"
+	case candPlacement:
+		return "candidate placement"
+	case candGuess:
+		return "candidate guess"
+	case candElimination:
+		return "candidate eliminated"
+	case candBranchTrue, candBranchFalse, candPremise:
+		b := p.roles.branchOf[c][d-1]
+		part := map[candidateRole]string{candBranchTrue: "true", candBranchFalse: "false", candPremise: "premise"}[role]
+		return fmt.Sprintf("candidate branch-%d %s", b+1, part)
 	}
-	w := math.Max(1.5, p.px.cell*0.04)
-	// A halo in the cell colour under the arrows keeps them readable over
-	// digits and region borders.
-	var halo, arrows shape
-	for _, l := range links {
-		p.arrow(&halo, l, w+2*math.Max(1, w*0.45), w)
-		p.arrow(&arrows, l, w, w)
-	}
-	p.fill(&halo, withAlpha(p.pal.cell, 0xA0))
-	p.fill(&arrows, p.pal.link)
+	return "candidate"
 }
 
-// arrow adds one link's arrow to s, stroked with width w; unit is the
-// width of the true arrow, which sets the dashes and the head.
-func (p *boardPainter) arrow(s *shape, l steps.Link, w, unit float64) {
-	if !validCell(l.From.Cell) || !validCell(l.To.Cell) || l.From.Digit < 1 || l.From.Digit > 9 || l.To.Digit < 1 || l.To.Digit > 9 {
+// paintCandidate draws candidate d of cell c in its role.
+func (p *boardPainter) paintCandidate(c grid.Cell, d int8, role candidateRole, at vec, fade float64, plain color.NRGBA, size, radius, strikeW float64) {
+	r, pal := p.roles, p.pal
+	var disc color.NRGBA
+	switch role {
+	case candPattern, candLink:
+		disc = pal.pattern
+	case candFin:
+		disc = pal.fin
+	case candPlacement:
+		disc = pal.placement
+	case candGuess:
+		disc = pal.guess
+	case candElimination:
+		disc = pal.elimination
+	}
+	switch role {
+	case candPlain:
+		p.digit(rune('0'+d), false, size, at.x, at.y, fadeColour(plain, fade))
+		if r.restricted[c].Has(d) {
+			p.paintRestricted(at, radius)
+		}
+		return
+	case candBranchTrue, candBranchFalse, candPremise:
+		p.paintBranchCandidate(c, d, role, at, radius, size)
+		if r.restricted[c].Has(d) {
+			p.paintRestricted(at, radius)
+		}
+		if r.contraCand[c].Has(d) {
+			p.paintContradictionCandidate(at, radius)
+		}
 		return
 	}
-	cell := p.px.cell
-	radius := cell * 0.15
-	a := p.px.candidateCentre(l.From.Cell, l.From.Digit)
-	b := p.px.candidateCentre(l.To.Cell, l.To.Digit)
-	length := b.sub(a).length()
-	if length < radius {
-		return // one candidate to itself: nothing to draw
+	var s shape
+	s.circle(at, radius)
+	if role == candElimination {
+		// An eliminated candidate: its digit in red on a pale
+		// red disc, struck through.
+		p.fill(&s, withAlpha(disc, tintElimination))
+		p.digit(rune('0'+d), true, size, at.x, at.y, disc)
+		var strike shape
+		k := radius * 0.95
+		a, b := vec{at.x - k*0.74, at.y + k*0.68}, vec{at.x + k*0.74, at.y - k*0.68}
+		strike.segment(a, b, strikeW)
+		strike.circle(a, strikeW/2)
+		strike.circle(b, strikeW/2)
+		p.fill(&strike, disc)
+		return
 	}
-	// The curve's control point lies off the middle of the chord. Two
-	// candidates side by side in one cell (a bivalue cell's strong link,
-	// common in forcing chains) are joined by a tall loop instead, which
-	// leaves room outside their discs for the line and its head.
-	bow := math.Min(0.22*length, cell*0.9)
-	if length < radius*2.2 {
-		bow = cell * 0.34
+	p.fill(&s, disc)
+	if r.restricted[c].Has(d) {
+		p.paintRestricted(at, radius)
 	}
-	ctrl := a.lerp(b, 0.5).add(b.sub(a).unit().perp().scale(bow))
-	// Start and end on the candidates' discs rather than their centres.
-	start := a.add(ctrl.sub(a).unit().scale(radius))
-	end := b.add(ctrl.sub(b).unit().scale(radius))
-	pts := make([]vec, 0, 33)
-	for i := 0; i <= 32; i++ {
-		pts = append(pts, quadPoint(start, ctrl, end, float64(i)/32))
-	}
-	head := unit * 3.8
-	dir := end.sub(pts[len(pts)-2]).unit()
-	pts = trimPathEnd(pts, head*0.8) // leave room for the head
-	// A halo (w > unit) reaches grow beyond the arrow on every side, its
-	// dashes too, which keeps them in step with the arrow's.
-	grow := (w - unit) / 2
-	dash, gap, first := 0.0, 0.0, 0.0
-	if !l.Strong {
-		dash, gap = unit*2.6+2*grow, unit*2-2*grow
-		first = dash - grow
-	}
-	s.polyline(pts, w, dash, gap, first)
-	tip := end.add(dir.scale(grow))
-	base := end.sub(dir.scale(head + grow))
-	n := dir.perp().scale(unit*2.1 + grow)
-	s.polygon(tip, base.add(n), base.sub(n))
+	p.digit(rune('0'+d), true, size, at.x, at.y, pal.onRole)
 }
 
 // quadPoint evaluates a quadratic Bézier curve at t.

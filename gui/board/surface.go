@@ -20,6 +20,12 @@ type surface interface {
 	text(s string, bold bool, size, cx, cy float64, c color.NRGBA)
 	// textWidth returns the advance width of a label.
 	textWidth(s string, bold bool, size float64) float64
+	// begin names the role of what is drawn until the matching end:
+	// an SVG gives every element drawn meanwhile that class and those
+	// attributes (name, value pairs), so that a reader can tell a given
+	// from a candidate and an arrow's ends; a raster ignores it.
+	begin(class string, attrs ...string)
+	end()
 }
 
 // rasterSurface paints onto an RGBA image, with text in the fonts given.
@@ -39,6 +45,9 @@ func (r *rasterSurface) digit(d rune, bold bool, size, cx, cy float64, c color.N
 func (r *rasterSurface) text(s string, bold bool, size, cx, cy float64, c color.NRGBA) {
 	r.fonts.drawText(r.img, s, bold, size, cx, cy, c)
 }
+
+func (r *rasterSurface) begin(string, ...string) {}
+func (r *rasterSurface) end()                    {}
 
 func (r *rasterSurface) textWidth(s string, bold bool, size float64) float64 {
 	return r.fonts.textWidth(s, bold, size)

@@ -28,7 +28,7 @@ func SVG(w io.Writer, m Model, opts Options, caption []string) error {
 	height := side + lines.height
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, `<?xml version="1.0" encoding="UTF-8"?>`+"\n"+
-		`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" text-anchor="middle" stroke="none">`+"\n",
+		`<svg xmlns="http://www.w3.org/2000/svg" class="sudoku-board" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" text-anchor="middle" stroke="none">`+"\n",
 		side, height, side, height)
 	s := &svgSurface{buf: &buf, fonts: fonts}
 	s.fillRect(image.Rect(0, 0, side, height), pal.background)
@@ -48,20 +48,50 @@ func SVG(w io.Writer, m Model, opts Options, caption []string) error {
 type svgSurface struct {
 	buf   *bytes.Buffer
 	fonts *boardFonts
+	// roles is the stack of begin's classes and attributes; every
+	// element takes the innermost.
+	roles []string
+}
+
+func (s *svgSurface) begin(class string, attrs ...string) {
+	var b strings.Builder
+	b.WriteString(` class="`)
+	xml.EscapeText(&b, []byte(class))
+	b.WriteByte('"')
+	for i := 0; i+1 < len(attrs); i += 2 {
+		b.WriteString(" " + attrs[i] + `="`)
+		xml.EscapeText(&b, []byte(attrs[i+1]))
+		b.WriteByte('"')
+	}
+	s.roles = append(s.roles, b.String())
+}
+
+func (s *svgSurface) end() {
+	if len(s.roles) > 0 {
+		s.roles = s.roles[:len(s.roles)-1]
+	}
+}
+
+// role returns the class attribute of the element written now.
+func (s *svgSurface) role() string {
+	if len(s.roles) == 0 {
+		return ` class="board"`
+	}
+	return s.roles[len(s.roles)-1]
 }
 
 func (s *svgSurface) fillRect(r image.Rectangle, c color.NRGBA) {
 	if c.A == 0 || r.Empty() {
 		return
 	}
-	fmt.Fprintf(s.buf, `<rect x="%d" y="%d" width="%d" height="%d"%s/>`+"\n", r.Min.X, r.Min.Y, r.Dx(), r.Dy(), svgFill(c))
+	fmt.Fprintf(s.buf, `<rect%s x="%d" y="%d" width="%d" height="%d"%s/>`+"\n", s.role(), r.Min.X, r.Min.Y, r.Dx(), r.Dy(), svgFill(c))
 }
 
 func (s *svgSurface) fill(sh *shape, c color.NRGBA) {
 	if c.A == 0 || len(sh.polys) == 0 {
 		return
 	}
-	s.buf.WriteString(`<path d="`)
+	s.buf.WriteString(`<path` + s.role() + ` d="`)
 	for _, poly := range sh.polys {
 		for i, p := range poly {
 			if i == 0 {
@@ -91,7 +121,7 @@ func (s *svgSurface) text(t string, bold bool, size, cx, cy float64, c color.NRG
 	if bold {
 		weight = ` font-weight="bold"`
 	}
-	fmt.Fprintf(s.buf, `<text x="%s" y="%s" font-size="%s"%s%s>`, svgNum(cx), svgNum(cy-float64(top+bottom)/2), svgNum(size), weight, svgFill(c))
+	fmt.Fprintf(s.buf, `<text%s x="%s" y="%s" font-size="%s"%s%s>`, s.role(), svgNum(cx), svgNum(cy-float64(top+bottom)/2), svgNum(size), weight, svgFill(c))
 	xml.EscapeText(s.buf, []byte(t))
 	s.buf.WriteString("</text>\n")
 }
@@ -172,13 +202,13 @@ func (c caption) write(buf *bytes.Buffer, side int, col color.NRGBA) {
 		return
 	}
 	x := float64(side) * 0.04
-	fmt.Fprintf(buf, `<g text-anchor="start" font-size="%s"%s>`+"\n", svgNum(c.size), svgFill(col))
+	fmt.Fprintf(buf, `<g class="caption" text-anchor="start" font-size="%s"%s>`+"\n", svgNum(c.size), svgFill(col))
 	for _, l := range c.lines {
 		weight := ""
 		if l.bold {
 			weight = ` font-weight="bold"`
 		}
-		fmt.Fprintf(buf, `<text x="%s" y="%s"%s>`, svgNum(x), svgNum(float64(side)+l.y), weight)
+		fmt.Fprintf(buf, `<text class="caption" x="%s" y="%s"%s>`, svgNum(x), svgNum(float64(side)+l.y), weight)
 		xml.EscapeText(buf, []byte(l.text))
 		buf.WriteString("</text>\n")
 	}

@@ -132,10 +132,14 @@ func TestSVGOfAStep(t *testing.T) {
 			if got := doc.countDigits(digitSize); got != placed {
 				t.Errorf("%d cell digits as text (font size %s), want %d", got, digitSize, placed)
 			}
-			// Every region colour in use is a fill.
+			// Every region colour in use is a fill, faded under a busy step.
 			pal := defaultPalette(false)
+			fade := 0.0
+			if resolveRoles(m.Step, m.Branch, m.Unfold).busy(m.Step) {
+				fade = regionFadeBusy
+			}
 			for r := 0; r < 9; r++ {
-				c := pal.regions[r]
+				c := mixColour(pal.regions[r], pal.cell, fade)
 				if hex := fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B); !doc.fills[hex] {
 					t.Errorf("region colour %d (%s) is not in the SVG", r, hex)
 				}

@@ -11,7 +11,8 @@ import (
 func paintSeriesSwatch(ci surface, role Role, pal *Palette, c vec, side float64) {
 	switch role {
 	case RoleGroup:
-		// Two cells, each tinted and outlined in its group's colour.
+		// Two cells, each tinted and outlined in its group's colour and
+		// labelled with its letter, as the board labels groups.
 		w := math.Max(1.5, side*0.07)
 		h := side * 0.36
 		for i, x := range []float64{c.x - side*0.22, c.x + side*0.22} {
@@ -22,6 +23,7 @@ func paintSeriesSwatch(ci surface, role Role, pal *Palette, c vec, side float64)
 			ci.fill(&cell, withAlpha(col, pal.groupTint))
 			edge.polyline(roundRectPoints(x-k+w/2, c.y-h+w/2, x+k-w/2, c.y+h-w/2, side*0.05), w, 0, 0, 0)
 			ci.fill(&edge, col)
+			ci.text(string(rune('A'+i)), true, side*0.3, x, c.y, col)
 		}
 	case RoleRestricted:
 		radius := side * 0.3

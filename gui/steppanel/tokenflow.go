@@ -1,4 +1,4 @@
-package gui
+package steppanel
 
 import (
 	"fyne.io/fyne/v2"

@@ -1,4 +1,4 @@
-package gui
+package steppanel
 
 import (
 	"fmt"
@@ -47,7 +47,7 @@ func newBranchList() *branchList {
 // showBranches lists the branches of step, with branch (from 1, or 0
 // for all) chosen. The rows are built again only for a new step; a new
 // choice only changes which button stands out.
-func (p *stepPanel) showBranches(step *steps.Step, branch int) {
+func (p *Panel) showBranches(step *steps.Step, branch int) {
 	l := p.branchList
 	if step == nil || len(step.Branches) == 0 {
 		if l.shown != nil || l.content.Visible() {
@@ -89,7 +89,7 @@ func (p *stepPanel) showBranches(step *steps.Step, branch int) {
 // (The window's canvas would get there too, a frame later; laying out at
 // once shows no frame with rows run together, and serves tests, whose
 // canvas does not.)
-func (p *stepPanel) relayoutDetail() {
+func (p *Panel) relayoutDetail() {
 	for range 2 {
 		p.detail.Content.Refresh()
 		p.detail.Refresh()
@@ -108,14 +108,14 @@ func branchHeading(n int) string {
 // buildBranchRows makes one row per branch of step: its colour on the
 // board, its number (a button that shows it alone, when there are
 // several) and its text, wrapped between its steps.
-func (p *stepPanel) buildBranchRows(step *steps.Step, pal *board.Palette) {
+func (p *Panel) buildBranchRows(step *steps.Step, pal *board.Palette) {
 	l := p.branchList
 	l.shown, l.dark = step, pal.Dark()
 	l.all, l.buttons, l.swatch, l.texts = nil, nil, nil, nil
 	choose := func(b int) func() {
 		return func() {
-			if p.onBranch != nil {
-				p.onBranch(b)
+			if p.OnBranch != nil {
+				p.OnBranch(b)
 			}
 		}
 	}
@@ -153,7 +153,7 @@ func (p *stepPanel) buildBranchRows(step *steps.Step, pal *board.Palette) {
 // a line breaks after an arrow, never before one. Cell names are
 // links, and the contradiction a branch ends in ("=> r3c9 has no
 // candidate left") is in the error colour.
-func (p *stepPanel) branchFlow(br *steps.Branch) *tokenFlow {
+func (p *Panel) branchFlow(br *steps.Branch) *tokenFlow {
 	tokens := lineTokens(branchText(br), true)
 	contradiction := len(tokens)
 	if br.Contradiction {

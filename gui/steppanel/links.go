@@ -1,4 +1,4 @@
-package gui
+package steppanel
 
 import (
 	"regexp"
@@ -347,7 +347,7 @@ func flowText(f *tokenFlow) string {
 // textFlow lays out tokens as runs in style, every cell name a link
 // that flashes its cells; colour gives the plain text's colour of each
 // token.
-func (p *stepPanel) textFlow(tokens []textToken, style fyne.TextStyle, colour func(i int) fyne.ThemeColorName) *tokenFlow {
+func (p *Panel) textFlow(tokens []textToken, style fyne.TextStyle, colour func(i int) fyne.ThemeColorName) *tokenFlow {
 	runs := make([]fyne.CanvasObject, len(tokens))
 	for i, tok := range tokens {
 		runs[i] = newTextRun(linkPieces(tok.text), style, colour(i), tok.join, p.flashCells)
@@ -360,9 +360,9 @@ func (p *stepPanel) textFlow(tokens []textToken, style fyne.TextStyle, colour fu
 
 // flashCells flashes cells on the board, through the one function the
 // window gives the panel.
-func (p *stepPanel) flashCells(cells grid.CellSet) {
-	if p.onFlash != nil && !cells.Empty() {
-		p.onFlash(cells)
+func (p *Panel) flashCells(cells grid.CellSet) {
+	if p.OnFlash != nil && !cells.Empty() {
+		p.OnFlash(cells)
 	}
 }
 

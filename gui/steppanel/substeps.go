@@ -1,4 +1,4 @@
-package gui
+package steppanel
 
 import (
 	"fmt"
@@ -26,7 +26,7 @@ type substepList struct {
 	shown   *steps.Step // the step the rows were built for; nil while folded
 }
 
-func (p *stepPanel) newSubstepList() *substepList {
+func (p *Panel) newSubstepList() *substepList {
 	l := &substepList{rows: container.NewVBox()}
 	l.toggle = widget.NewButtonWithIcon("", theme.MenuExpandIcon(), func() {
 		l.open = !l.open
@@ -41,7 +41,7 @@ func (p *stepPanel) newSubstepList() *substepList {
 
 // showSubsteps offers to expand step's substeps, and lists them when
 // expanded.
-func (p *stepPanel) showSubsteps(step *steps.Step) {
+func (p *Panel) showSubsteps(step *steps.Step) {
 	l := p.substeps
 	if step == nil || len(step.Substeps) == 0 {
 		if l.content.Visible() {

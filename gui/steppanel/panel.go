@@ -1,7 +1,14 @@
-package gui
+// Package steppanel is the side panel of the step view, a widget of its
+// own: it takes a solution path and a position on it (a View) and shows
+// the steps taken so far, the current step explained with every cell
+// name a link, its branches and, one inference at a time, the chain or
+// branch being followed; it reports what the person picks through its
+// callbacks. It knows nothing of the window around it.
+package steppanel
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -14,10 +21,10 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
-// stepPanel is the side panel of the step view: the steps taken so far,
+// Panel is the side panel of the step view: the steps taken so far,
 // the current step explained with every cell name a link, and the
 // controls to move along the path.
-type stepPanel struct {
+type Panel struct {
 	content fyne.CanvasObject
 
 	title   *widget.Label
@@ -41,7 +48,7 @@ type stepPanel struct {
 	detail *container.Scroll
 	split  *container.Split
 
-	st    *stepper
+	st    View
 	quiet bool // set while the panel selects a row itself
 	// shownTrace and shownRows are what the list's rows were last filled
 	// from: moving along the path only moves the selection, and the
@@ -52,17 +59,25 @@ type stepPanel struct {
 	// scrolled to the top for.
 	detailTrace *steps.Trace
 	detailPos   int
+	unfold      *unfoldBar // follows a chain or branch one inference at a time
 
-	onGoTo func(pos int)
-	// onFlash flashes cells on the board: a cell link's one cell, or
+	// OnGoTo moves to position pos of the path.
+	OnGoTo func(pos int)
+	// OnFlash flashes cells on the board: a cell link's one cell, or
 	// all the cells of a group link such as r4c89.
-	onFlash func(cells grid.CellSet)
-	onPlay  func()
-	onHint  func()
-	onSpeed func(stepsPerSecond float64)
-	// onBranch shows branch b (from 1) of the current step alone, or
+	OnFlash func(cells grid.CellSet)
+	// OnPlay starts or pauses playing the path.
+	OnPlay func()
+	// OnHint asks for a hint.
+	OnHint func()
+	// OnSpeed sets the playing speed.
+	OnSpeed func(stepsPerSecond float64)
+	// OnBranch shows branch b (from 1) of the current step alone, or
 	// all of its branches for 0.
-	onBranch func(b int)
+	OnBranch func(b int)
+	// OnUnfold shows the first n inferences of the chain or branch
+	// followed, or all of it for 0 (board.Model.Unfold).
+	OnUnfold func(n int)
 }
 
 // stepListShare is the part of the panel's height the list of steps
@@ -70,16 +85,18 @@ type stepPanel struct {
 // forcing net's explanation and branches need the room.
 const stepListShare = 0.32
 
-func newStepPanel() *stepPanel {
-	p := &stepPanel{st: &stepper{}}
+// New returns a panel with no path; its speed slider runs from
+// minSpeed to maxSpeed steps a second.
+func New(minSpeed, maxSpeed float64) *Panel {
+	p := &Panel{}
 	p.title = widget.NewLabelWithStyle("Solution path", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.counter = widget.NewLabel("")
 	p.counter.Alignment = fyne.TextAlignTrailing
 
 	p.list = widget.NewList(p.rowCount, p.createRow, p.updateRow)
 	p.list.OnSelected = func(id widget.ListItemID) {
-		if !p.quiet && p.onGoTo != nil {
-			p.onGoTo(id)
+		if !p.quiet && p.OnGoTo != nil {
+			p.OnGoTo(id)
 		}
 	}
 
@@ -96,29 +113,29 @@ func newStepPanel() *stepPanel {
 			}
 		}
 	}
-	p.firstBtn = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), call(&p.onGoTo, func() int { return 0 }))
-	p.backBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), call(&p.onGoTo, func() int { return p.st.pos - 1 }))
+	p.firstBtn = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), call(&p.OnGoTo, func() int { return 0 }))
+	p.backBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), call(&p.OnGoTo, func() int { return p.st.Pos - 1 }))
 	p.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), func() {
-		if p.onPlay != nil {
-			p.onPlay()
+		if p.OnPlay != nil {
+			p.OnPlay()
 		}
 	})
-	p.nextBtn = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), call(&p.onGoTo, func() int { return p.st.pos + 1 }))
-	p.lastBtn = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), call(&p.onGoTo, func() int { return p.st.total() }))
+	p.nextBtn = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), call(&p.OnGoTo, func() int { return p.st.Pos + 1 }))
+	p.lastBtn = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), call(&p.OnGoTo, func() int { return p.st.total() }))
 	p.hintBtn = widget.NewButtonWithIcon("Hint", theme.HelpIcon(), func() {
-		if p.onHint != nil {
-			p.onHint()
+		if p.OnHint != nil {
+			p.OnHint()
 		}
 	})
 	p.playBtn.Importance = widget.HighImportance
 
-	p.speed = widget.NewSlider(minStepsPerSecond, maxStepsPerSecond)
+	p.speed = widget.NewSlider(minSpeed, maxSpeed)
 	p.speed.Step = 0.5
 	p.speedLabel = widget.NewLabel("")
 	p.speed.OnChanged = func(v float64) {
 		p.speedLabel.SetText(speedText(v))
-		if p.onSpeed != nil {
-			p.onSpeed(v)
+		if p.OnSpeed != nil {
+			p.OnSpeed(v)
 		}
 	}
 
@@ -128,7 +145,8 @@ func newStepPanel() *stepPanel {
 	p.substeps = p.newSubstepList()
 	// The explanation and the branches scroll together: a long net
 	// scrolls as one text rather than in two cramped boxes.
-	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.substeps.content, p.branchList.content))
+	p.unfold = p.newUnfoldBar()
+	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.substeps.content, p.unfold.content, p.branchList.content))
 	p.detail.SetMinSize(fyne.NewSize(0, detailMinHeight))
 	p.split = container.NewVSplit(p.list, p.detail)
 	p.split.SetOffset(stepListShare)
@@ -141,9 +159,15 @@ func newStepPanel() *stepPanel {
 	// centre it needs no new layout when its text grows.
 	header := container.NewBorder(nil, nil, p.title, nil, p.counter)
 	p.content = container.NewBorder(header, bottom, nil, nil, p.split)
-	p.update(p.st, false, "", "")
+	p.Update(View{})
 	return p
 }
+
+// Content returns the panel's widgets, to place in the window.
+func (p *Panel) Content() fyne.CanvasObject { return p.content }
+
+// SetSpeed sets the speed slider, which reports it through OnSpeed.
+func (p *Panel) SetSpeed(stepsPerSecond float64) { p.speed.SetValue(stepsPerSecond) }
 
 func speedText(v float64) string {
 	if v == float64(int(v)) {
@@ -153,39 +177,61 @@ func speedText(v float64) string {
 }
 
 // rowCount is the start position plus every step reached so far.
-func (p *stepPanel) rowCount() int {
+func (p *Panel) rowCount() int {
 	if !p.st.ready() {
 		return 0
 	}
-	return p.st.reached + 1
+	return p.st.Reached + 1
 }
 
-func (p *stepPanel) createRow() fyne.CanvasObject {
+func (p *Panel) createRow() fyne.CanvasObject {
 	num := widget.NewLabel("000")
 	num.Alignment = fyne.TextAlignTrailing
 	tech := widget.NewLabelWithStyle("Alternating Inference", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	tech.Truncation = fyne.TextTruncateEllipsis
-	// The notation is secondary, but must stay readable: a label of low
-	// importance is Fyne's disabled grey, 1.5:1 on the dark background.
-	text := widget.NewRichText(&widget.TextSegment{Style: widget.RichTextStyle{ColorName: colorNameNotation, Inline: true}})
-	text.Truncation = fyne.TextTruncateEllipsis
-	// The number column fits six digits: a search path can pass 100,000 steps.
-	return container.New(columnsLayout{widths: []float32{64, 190, 0}, flex: 2}, num, tech, text)
+	text := NotationText("")
+	// The number column fits six digits: a search path can pass 100,000
+	// steps; the technique column fits the longest technique's name.
+	return container.New(columnsLayout{widths: []float32{64, techColumnWidth(tech.TextStyle), 0}, flex: 2}, num, tech, text)
 }
 
-func (p *stepPanel) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
+// techColumnWidth is the width of the step list's technique column: the
+// longest name a step can carry, in the list's bold text, so that no name
+// ends in an ellipsis ("Alternating Inference Chain" did at 190).
+func techColumnWidth(style fyne.TextStyle) float32 {
+	names := []string{steps.ContradictionName, steps.BacktrackName}
+	for _, t := range steps.Techniques() {
+		names = append(names, t.Name)
+	}
+	widest := float32(0)
+	for _, n := range names {
+		widest = max(widest, fyne.MeasureText(n, theme.TextSize(), style).Width)
+	}
+	return float32(math.Ceil(float64(widest + 2*theme.InnerPadding())))
+}
+
+// NotationText is a line of notation as the list of steps shows it:
+// secondary, but readable. (A label of low importance is Fyne's
+// disabled grey, 1.5:1 on the dark background; ColorNameNotation is not.)
+func NotationText(text string) *widget.RichText {
+	rt := widget.NewRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyle{ColorName: colorNameNotation, Inline: true}})
+	rt.Truncation = fyne.TextTruncateEllipsis
+	return rt
+}
+
+func (p *Panel) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 	objs := row.(*fyne.Container).Objects
 	num, tech, text := objs[0].(*widget.Label), objs[1].(*widget.Label), objs[2].(*widget.RichText)
 	if id == 0 || !p.st.ready() || id > p.st.total() {
 		setText(num, "")
 		setImportance(tech, widget.MediumImportance)
 		setText(tech, "Start")
-		if p.st.trace != nil {
-			setRichText(text, fmt.Sprintf("%d givens", p.st.trace.Puzzle.Givens.Filled()))
+		if p.st.Trace != nil {
+			setRichText(text, fmt.Sprintf("%d givens", p.st.Trace.Puzzle.Givens.Filled()))
 		}
 		return
 	}
-	st := &p.st.trace.Steps[id-1]
+	st := &p.st.Trace.Steps[id-1]
 	setText(num, fmt.Sprint(id))
 	setImportance(tech, kindImportance(st.Kind))
 	setText(tech, depthIndent(st.Depth)+st.Technique)
@@ -237,35 +283,36 @@ func shortText(st *steps.Step) string {
 	return t
 }
 
-// update shows the position of st; summary is the rating line shown at
-// the end, and note what to say when there is no path.
-func (p *stepPanel) update(st *stepper, playing bool, summary, note string) {
-	p.st = st
-	if rows := p.rowCount(); st.trace != p.shownTrace || rows != p.shownRows {
-		p.shownTrace, p.shownRows = st.trace, rows
+// Update shows the view v.
+func (p *Panel) Update(v View) {
+	p.st = v
+	st := &p.st
+	playing, summary, note := v.Playing, v.Summary, v.Note
+	if rows := p.rowCount(); st.Trace != p.shownTrace || rows != p.shownRows {
+		p.shownTrace, p.shownRows = st.Trace, rows
 		p.list.Refresh()
 	}
 	if st.ready() {
 		p.quiet = true
-		p.list.Select(st.pos)
+		p.list.Select(st.Pos)
 		p.quiet = false
 	} else {
 		p.list.UnselectAll()
 	}
 
 	total := st.total()
-	if st.trace == nil {
+	if st.Trace == nil {
 		setText(p.counter, "")
 	} else {
-		setText(p.counter, fmt.Sprintf("Step %d / %d", st.pos, total))
+		setText(p.counter, fmt.Sprintf("Step %d / %d", st.Pos, total))
 	}
-	canBack, canFwd := st.ready() && st.pos > 0, st.ready() && st.pos < total
+	canBack, canFwd := st.ready() && st.Pos > 0, st.ready() && st.Pos < total
 	setEnabled(p.firstBtn, canBack)
 	setEnabled(p.backBtn, canBack)
 	setEnabled(p.nextBtn, canFwd)
 	setEnabled(p.lastBtn, canFwd)
 	setEnabled(p.playBtn, canFwd || playing)
-	setEnabled(p.hintBtn, st.trace != nil)
+	setEnabled(p.hintBtn, st.Trace != nil)
 	if label := map[bool]string{true: "Pause", false: "Play"}[playing]; p.playBtn.Text != label {
 		p.playBtn.SetText(label)
 		if playing {
@@ -275,60 +322,40 @@ func (p *stepPanel) update(st *stepper, playing bool, summary, note string) {
 		}
 	}
 	p.showExplanation(p.explain(st, summary, note))
-	p.showBranches(st.current(), st.branch)
+	p.showBranches(st.current(), st.Branch)
 	p.showSubsteps(st.current())
-	if st.trace != p.detailTrace || st.pos != p.detailPos {
+	p.showUnfold(st.current(), st.Branch, st.Unfold)
+	if st.Trace != p.detailTrace || st.Pos != p.detailPos {
 		// A new step is read from its title down.
-		p.detailTrace, p.detailPos = st.trace, st.pos
+		p.detailTrace, p.detailPos = st.Trace, st.Pos
 		p.relayoutDetail()
 		p.detail.ScrollToTop()
 	}
 }
 
-// setText changes a label's text only when it differs, and reports
-// whether it did: setting a label's text measures it again, which costs.
-func setText(l *widget.Label, text string) bool {
-	if l.Text == text {
-		return false
-	}
-	l.SetText(text)
-	return true
-}
-
-// setImportance changes a label's importance only when it differs.
-func setImportance(l *widget.Label, imp widget.Importance) {
-	if l.Importance != imp {
-		l.Importance = imp
-		l.Refresh()
-	}
-}
-
-func setEnabled(b *widget.Button, on bool) {
-	switch {
-	case on && b.Disabled():
-		b.Enable()
-	case !on && !b.Disabled():
-		b.Disable()
-	}
-}
-
-// setVisible shows or hides o and reports whether that changed anything.
-func setVisible(o fyne.CanvasObject, show bool) bool {
-	if o.Visible() == show {
-		return false
-	}
-	if show {
-		o.Show()
-	} else {
-		o.Hide()
-	}
-	return true
-}
-
-// showHint shows text under the explanation until the position changes.
-func (p *stepPanel) showHint(text string) {
+// ShowHint shows text under the explanation until HideHint.
+func (p *Panel) ShowHint(text string) {
 	p.hint.SetText(text)
 	p.hint.Show()
 }
 
-func (p *stepPanel) hideHint() { p.hint.Hide() }
+// HideHint hides the hint.
+func (p *Panel) HideHint() { p.hint.Hide() }
+
+// ShowHintButton shows or hides the panel's Hint button, so that a window
+// with a Hint of its own (solve mode's) shows one; it reports whether the
+// button changed.
+func (p *Panel) ShowHintButton(show bool) bool {
+	if p.hintBtn.Visible() == show {
+		return false
+	}
+	if show {
+		p.hintBtn.Show()
+	} else {
+		p.hintBtn.Hide()
+	}
+	return true
+}
+
+// HintButtonShown tells whether the panel's Hint button shows.
+func (p *Panel) HintButtonShown() bool { return p.hintBtn.Visible() }

@@ -1,4 +1,4 @@
-package gui
+package steppanel
 
 import (
 	"fmt"
@@ -94,7 +94,7 @@ var notationUnit = regexp.MustCompile(`(\([1-9=-]+\))?r[1-9]+c[1-9]+(<>[1-9]|=[1
 // nothing is wider than the panel, and that the line reads as it was.
 func TestNotationWrapsBetweenTokens(t *testing.T) {
 	test.NewTempApp(t)
-	p := newStepPanel()
+	p := New(0.5, 20)
 	for name, text := range longestLines(t) {
 		kind := paraNotation
 		if name == "branch" {
@@ -177,7 +177,7 @@ func checkFlow(t *testing.T, f *tokenFlow, text string, width float32) {
 func TestLinksShareTheBaseline(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(themeFor(themeDark))
-	p := newStepPanel()
+	p := New(0.5, 20)
 	flows := []fyne.CanvasObject{
 		p.paragraph(para{"AIC: (5)r4c2=(5-1)r3c2=1 => r4c2<>5", paraNotation}),
 		p.paragraph(para{"If r3c2 is not 1, then r4c89 holds 5.", paraBody}),
@@ -252,9 +252,9 @@ func TestGroupNamesAreOneLink(t *testing.T) {
 
 	// Tapping the one link of a group flashes all of its cells at once.
 	test.NewTempApp(t)
-	p := newStepPanel()
+	p := New(0.5, 20)
 	var flashed []grid.CellSet
-	p.onFlash = func(cells grid.CellSet) { flashed = append(flashed, cells) }
+	p.OnFlash = func(cells grid.CellSet) { flashed = append(flashed, cells) }
 	links := cellLinks(p.paragraph(para{"ALS: B=r4c89=5 => r4c7<>5", paraNotation}))
 	if len(links) != 2 || links[0].text != "r4c89" {
 		t.Fatalf("links %v", links)
@@ -301,7 +301,7 @@ func FuzzLineTokens(f *testing.F) {
 func TestRunsFollowTheTheme(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(themeFor(themeLight))
-	p := newStepPanel()
+	p := New(0.5, 20)
 	f := p.paragraph(para{"r3c2=1", paraNotation})
 	w := test.NewWindow(f)
 	defer w.Close()

@@ -1,4 +1,4 @@
-package gui
+package steppanel
 
 import (
 	"fmt"
@@ -35,7 +35,7 @@ type para struct {
 }
 
 // showExplanation shows paras in place of the explanation shown.
-func (p *stepPanel) showExplanation(paras []para) {
+func (p *Panel) showExplanation(paras []para) {
 	if slices.Equal(p.paras, paras) {
 		return
 	}
@@ -49,7 +49,7 @@ func (p *stepPanel) showExplanation(paras []para) {
 }
 
 // paragraph lays out one paragraph.
-func (p *stepPanel) paragraph(pa para) fyne.CanvasObject {
+func (p *Panel) paragraph(pa para) fyne.CanvasObject {
 	if pa.kind == paraHeading {
 		h := widget.NewRichText(&widget.TextSegment{Text: pa.text, Style: widget.RichTextStyleSubHeading})
 		h.Wrapping = fyne.TextWrapWord
@@ -60,7 +60,7 @@ func (p *stepPanel) paragraph(pa para) fyne.CanvasObject {
 }
 
 // explanationText is the explanation shown, a paragraph a line.
-func (p *stepPanel) explanationText() string {
+func (p *Panel) explanationText() string {
 	var b strings.Builder
 	for _, pa := range p.paras {
 		b.WriteString(pa.text)
@@ -70,31 +70,31 @@ func (p *stepPanel) explanationText() string {
 }
 
 // explain builds the explanation of the step just taken.
-func (p *stepPanel) explain(st *stepper, summary, note string) []para {
+func (p *Panel) explain(st *View, summary, note string) []para {
 	var segs []para
 	add := func(text string, kind paraKind) {
 		segs = append(segs, para{text, kind})
 	}
 	switch {
-	case st.trace == nil:
+	case st.Trace == nil:
 		if note == "" {
 			note = "No puzzle open."
 		}
 		add(note, paraBody)
 		return segs
-	case st.trace.Status == steps.Invalid:
+	case st.Trace.Status == steps.Invalid:
 		add("This puzzle cannot be solved as it stands.", paraHeading)
-		add(st.trace.Reason, paraBody)
+		add(st.Trace.Reason, paraBody)
 		return segs
 	}
 	step := st.current()
 	if step == nil {
-		empty := grid.NumCells - st.trace.Puzzle.Givens.Filled()
+		empty := grid.NumCells - st.Trace.Puzzle.Givens.Filled()
 		add("Start", paraHeading)
 		add(fmt.Sprintf("%d givens, %d cells to fill. Press Next to take the first step, or Hint to hear which technique comes first.",
 			grid.NumCells-empty, empty), paraBody)
 	} else {
-		heading := fmt.Sprintf("%d. %s", st.pos, step.Technique)
+		heading := fmt.Sprintf("%d. %s", st.Pos, step.Technique)
 		if d := searchDepth(step); d > 0 {
 			heading += fmt.Sprintf("  (guess depth %d)", d)
 		}
@@ -107,13 +107,13 @@ func (p *stepPanel) explain(st *stepper, summary, note string) []para {
 		}
 	}
 	if st.atEnd() {
-		switch st.trace.Status {
+		switch st.Trace.Status {
 		case steps.Solved:
 			add("Solved. "+summary, paraBody)
 		case steps.Unsolvable:
 			add("The path ends here: this puzzle has no solution. "+summary, paraBody)
 		case steps.Undecided, steps.Stopped:
-			add("The path ends here: "+st.trace.Reason+". "+summary, paraBody)
+			add("The path ends here: "+st.Trace.Reason+". "+summary, paraBody)
 		}
 	}
 	return segs

@@ -1,0 +1,247 @@
+package steps
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// A branch's inferences are read off its propagation: each literal the
+// derivation needs becomes one Inference, with the rule that set it and
+// the literals it rests on. They are listed in an order in which each
+// one's reasons come first, chosen so that an inference comes, where it
+// can, right after the one it rests on: a depth-first walk back from the
+// goals lists each inference after the whole of its reasons, the
+// deepest reason walked first.
+
+// litRef is one literal of a derivation, true or false.
+type litRef struct {
+	lit int16
+	on  bool
+}
+
+// reasons appends the literals r rests on, the deepest first.
+func (p *propagation) reasons(out []litRef, r litRef) []litRef {
+	c, d := grid.Cell(r.lit/9), int8(r.lit%9+1)
+	start := len(out)
+	if r.on {
+		switch why := p.onReason[r.lit]; {
+		case why == reasonPremise:
+		case why == reasonCell:
+			for m := uint16(p.base.Candidates[c]) &^ (1 << uint(d)); m != 0; m &= m - 1 {
+				out = append(out, litRef{litOf(c, int8(bits.TrailingZeros16(m))), false})
+			}
+		default:
+			for _, q := range p.baseWith[d].And(p.base.Layout.House(int(why)).Set).Without(c).Cells() {
+				out = append(out, litRef{litOf(q, d), false})
+			}
+		}
+	} else {
+		switch parent := p.offParent[r.lit]; {
+		case parent >= 0:
+			out = append(out, litRef{parent, true})
+		case parent == offLocked:
+			for _, q := range p.lockOutside(r.lit).Cells() {
+				out = append(out, litRef{litOf(q, d), false})
+			}
+		}
+	}
+	// The deepest reason first: the long line of reasoning reads on
+	// unbroken and the short side facts come just before what they feed.
+	slices.SortFunc(out[start:], func(a, b litRef) int {
+		if da, db := p.depthOf(a), p.depthOf(b); da != db {
+			return int(db) - int(da)
+		}
+		return int(p.seqOf(a)) - int(p.seqOf(b))
+	})
+	return out
+}
+
+func (p *propagation) seqOf(r litRef) int16 {
+	if r.on {
+		return p.onSeq[r.lit]
+	}
+	return p.offSeq[r.lit]
+}
+
+func (p *propagation) depthOf(r litRef) uint8 {
+	if r.on {
+		return p.onDepth[r.lit]
+	}
+	return p.offDepth[r.lit]
+}
+
+// goals returns the literals the branch ends on: its conclusion, or what
+// its contradiction rests on: the literal made both true and false, the
+// candidates of the cell left empty or the places of the digit left
+// without one.
+func (p *propagation) goals(concl int16, on bool) []litRef {
+	switch {
+	case !p.contradiction:
+		return []litRef{{concl, on}}
+	case p.badLit >= 0:
+		g := []litRef{{p.badLit, true}, {p.badLit, false}}
+		if p.onSeq[p.badLit] > p.offSeq[p.badLit] {
+			g[0], g[1] = g[1], g[0]
+		}
+		return g
+	case p.badCell >= 0:
+		var g []litRef
+		for m := uint16(p.base.Candidates[p.badCell]); m != 0; m &= m - 1 {
+			g = append(g, litRef{litOf(p.badCell, int8(bits.TrailingZeros16(m))), false})
+		}
+		return g
+	default:
+		var g []litRef
+		for _, q := range p.baseWith[p.badDigit].And(p.base.Layout.House(p.badHouse).Set).Cells() {
+			g = append(g, litRef{litOf(q, p.badDigit), false})
+		}
+		return g
+	}
+}
+
+// branchInferences lists, after a run, the inferences the branch needs to
+// reach concl (true when on) or, when it ran into a contradiction, the
+// contradiction; the premise comes first.
+func (p *propagation) branchInferences(concl int16, on bool) []Inference {
+	var index [2][numLits]int16 // 1 + the inference's index, by off/on and literal
+	var out []Inference
+	var visit func(r litRef)
+	visit = func(r litRef) {
+		if index[b2i(r.on)][r.lit] != 0 {
+			return
+		}
+		index[b2i(r.on)][r.lit] = -1 // on the walk's path; reasons never loop back
+		rs := p.reasons(nil, r)
+		for _, x := range rs {
+			visit(x)
+		}
+		in := p.inference(r)
+		for _, x := range rs {
+			in.Because = append(in.Because, int(index[b2i(x.on)][x.lit])-1)
+		}
+		out = append(out, in)
+		index[b2i(r.on)][r.lit] = int16(len(out))
+	}
+	for _, g := range p.goals(concl, on) {
+		visit(g)
+	}
+	return out
+}
+
+// inference returns the Inference of literal r, its Because left empty.
+func (p *propagation) inference(r litRef) Inference {
+	in := Inference{Candidate: litCandidate(r.lit), On: r.on, House: -1, Second: -1}
+	if r.on {
+		switch why := p.onReason[r.lit]; {
+		case why == reasonPremise:
+			in.Rule = RulePremise
+		case why == reasonCell:
+			in.Rule = RuleCell
+		default:
+			in.Rule, in.House = RuleHouse, int(why)
+		}
+		return in
+	}
+	switch parent := p.offParent[r.lit]; {
+	case parent >= 0:
+		in.Rule = RulePeer
+		if pc := grid.Cell(parent / 9); pc != in.Cell {
+			in.House = linkHouse(p.base.Layout, pc, in.Cell)
+		}
+	case parent == offLocked:
+		in.Rule = RuleLocked
+		in.House, in.Second = int(p.offLock[r.lit][0]), int(p.offLock[r.lit][1])
+	default:
+		in.Rule = RulePremise
+	}
+	return in
+}
+
+// inferenceLinks returns the links of a list of inferences: one from
+// each inference an inference rests on to it, strong when it sets a
+// digit true. So no link starts from a candidate no inference rests on.
+func inferenceLinks(infs []Inference) []Link {
+	var out []Link
+	for _, in := range infs {
+		for _, j := range in.Because {
+			out = append(out, Link{From: infs[j].Candidate, To: in.Candidate, Strong: in.On})
+		}
+	}
+	return out
+}
+
+// inferenceText writes inferences in their order, each joined to the one
+// before by "=>", and says where each comes from when that is not the one
+// just before it: "r9c8=1 => r9c5<>1 => r5c8<>1 (since r9c8=1) => 1 in
+// row 5 locked in box 5 => r4c5<>1 => r5c5=1 (only place in column 5)".
+// A digit made true always says why.
+func inferenceText(l *grid.Layout, infs []Inference) string {
+	b := make([]byte, 0, 16*len(infs))
+	for i, in := range infs {
+		if i > 0 {
+			b = append(b, " => "...)
+		}
+		if in.Rule == RuleLocked {
+			b = appendDigit(b, in.Digit)
+			b = append(b, " in "...)
+			b = append(b, houseName(l, in.House)...)
+			b = append(b, " locked in "...)
+			b = append(b, houseName(l, in.Second)...)
+			b = append(b, " => "...)
+		}
+		b = appendInference(b, in)
+		switch in.Rule {
+		case RulePeer:
+			if j := in.Because[0]; j != i-1 {
+				b = append(b, " (since "...)
+				b = append(appendInference(b, infs[j]), ')')
+			}
+		case RuleCell:
+			b = append(b, " (only candidate left)"...)
+		case RuleHouse:
+			b = append(b, " (only place in "...)
+			b = append(append(b, houseName(l, in.House)...), ')')
+		}
+	}
+	return string(b)
+}
+
+// appendInference writes an inference's candidate as "r4c5=1" or "r4c5<>1".
+func appendInference(b []byte, in Inference) []byte {
+	b = appendCell(b, in.Cell)
+	if in.On {
+		b = append(b, '=')
+	} else {
+		b = append(b, "<>"...)
+	}
+	return appendDigit(b, in.Digit)
+}
+
+// countLinks returns, after a run, the number of links of the branch's
+// inferences (see branchInferences) without building them.
+func (p *propagation) countLinks(concl int16, on bool) int {
+	var seen [2]litSet
+	stack := make([]litRef, 0, 128) // each walk's reasons above its caller's
+	n := 0
+	var visit func(r litRef)
+	visit = func(r litRef) {
+		if seen[b2i(r.on)].has(r.lit) {
+			return
+		}
+		seen[b2i(r.on)].add(r.lit)
+		start := len(stack)
+		stack = p.reasons(stack, r)
+		end := len(stack)
+		n += end - start
+		for i := start; i < end; i++ {
+			visit(stack[i])
+		}
+		stack = stack[:start]
+	}
+	for _, g := range p.goals(concl, on) {
+		visit(g)
+	}
+	return n
+}

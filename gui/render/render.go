@@ -1,0 +1,133 @@
+// Package render is the render command: the board of one puzzle of a
+// file, at one step of its solution path or at every step, written as
+// SVG or PNG by the same painting code as the window's board. It needs
+// no display: it draws into images and documents, never a window.
+package render
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
+)
+
+// Command is the name the command goes by on the command line.
+const Command = "render"
+
+const usage = "[-i N] [-step K|-all] [-theme light|dark] [-size PX] FILE -o OUT"
+
+// Run runs the render command with args (those after its name) and
+// returns the process exit code: 0 done, 2 bad usage, an unreadable
+// file or an unwritable picture.
+func Run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet(Command, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: sudoku-studio %s %s\n", Command, usage)
+		fs.PrintDefaults()
+	}
+	index := fs.Int("i", 0, "draw puzzle number `N` of the file, counting from 0")
+	step := fs.Int("step", 0, "draw the board after step `K` of the solution path (0: the puzzle as given)")
+	all := fs.Bool("all", false, "draw the board after every step, OUT's name numbered: out-001.svg, out-002.svg…")
+	themeName := fs.String("theme", "light", "the colours: `light` or dark")
+	size := fs.Int("size", board.DefaultSize, "the board's side in `PX` (SVG user units)")
+	out := fs.String("o", "", "the picture to write, `OUT`.svg or OUT.png")
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "sudoku-studio render: "+format+"\n", a...)
+		return 2
+	}
+	switch {
+	case len(files) != 1:
+		fs.Usage()
+		return 2
+	case *out == "":
+		return fail("no picture to write: give -o OUT.svg or -o OUT.png")
+	case *themeName != "light" && *themeName != "dark":
+		return fail("-theme %q: want light or dark", *themeName)
+	case *size < 16 || *size > 4096:
+		return fail("-size %d: want 16 to 4096", *size)
+	case *all && *step != 0:
+		return fail("-step and -all: give one")
+	}
+	ext := strings.ToLower(filepath.Ext(*out))
+	if ext != ".svg" && ext != ".png" {
+		return fail("%s: the picture's name must end in .svg or .png", *out)
+	}
+	set, err := puzzlefile.Read(files[0])
+	if err != nil {
+		return fail("%v", err)
+	}
+	if n := len(set.Entries); *index < 0 || *index >= n {
+		return fail("no puzzle %d in %s: it holds %d (numbered from 0)", *index, files[0], n)
+	}
+	entry := set.Entries[*index]
+	if entry.Err != nil {
+		return fail("%s puzzle %d: %v", files[0], *index, entry.Err)
+	}
+	tr := steps.Solve(entry.Puzzle)
+	opts := board.Options{RegionColours: true, Candidates: true, Dark: *themeName == "dark", Size: *size}
+	if !*all {
+		if *step < 0 || *step > len(tr.Steps) {
+			return fail("-step %d: the path of puzzle %d has %d steps", *step, *index, len(tr.Steps))
+		}
+		if err := write(*out, ext, board.StepModel(tr, *step), opts); err != nil {
+			return fail("%v", err)
+		}
+		return 0
+	}
+	base := strings.TrimSuffix(*out, filepath.Ext(*out))
+	for k := 1; k <= len(tr.Steps); k++ {
+		name := fmt.Sprintf("%s-%03d%s", base, k, filepath.Ext(*out))
+		if err := write(name, ext, board.StepModel(tr, k), opts); err != nil {
+			return fail("%v", err)
+		}
+	}
+	fmt.Fprintf(stdout, "%d pictures written: %s-001%s to %s-%03d%s\n", len(tr.Steps), base, filepath.Ext(*out), base, len(tr.Steps), filepath.Ext(*out))
+	return 0
+}
+
+// write draws m into the file name, as SVG or PNG by ext.
+func write(name, ext string, m board.Model, opts board.Options) error {
+	var buf bytes.Buffer
+	var err error
+	if ext == ".svg" {
+		err = board.SVG(&buf, m, opts, nil)
+	} else {
+		err = board.WritePNG(&buf, m, opts)
+	}
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("writing %s: %w", name, err)
+	}
+	return nil
+}
+
+// parseInterspersed parses fs over args, letting flags come after the
+// file too ("render FILE -o OUT"), as people type them.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return positional, nil
+		}
+		positional = append(positional, args[0])
+		args = args[1:]
+	}
+}

@@ -1,0 +1,105 @@
+package steppanel
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// The panel's own theme colours, for text that Fyne's palette only has
+// in colours too faint to read: its "disabled" grey, used for secondary
+// text, is 1.5:1 against the dark background; its blue links are 4.0:1
+// on dark and its red 3.7:1 on light. Each is chosen to reach WCAG AA
+// (4.5:1) on the background and on a selected row of a list. A theme
+// that knows these names gives their colours; any other gets Colours.
+const (
+	// ColorNameNotation is secondary text: the notation column of the
+	// solution path list.
+	ColorNameNotation fyne.ThemeColorName = "studioNotation"
+	// ColorNameCellLink is a cell link of the step panel.
+	ColorNameCellLink fyne.ThemeColorName = "studioCellLink"
+	// ColorNameContradiction is the contradiction a branch ends in.
+	ColorNameContradiction fyne.ThemeColorName = "studioContradiction"
+)
+
+// Colours are the panel's own colours, light and dark.
+var Colours = map[fyne.ThemeColorName][2]color.NRGBA{
+	ColorNameNotation:      {{R: 0x5c, G: 0x5c, B: 0x5e, A: 0xff}, {R: 0xa0, G: 0xa0, B: 0xa6, A: 0xff}},
+	ColorNameCellLink:      {{R: 0x1a, G: 0x5c, B: 0xd8, A: 0xff}, {R: 0x6e, G: 0xa4, B: 0xff, A: 0xff}},
+	ColorNameContradiction: {{R: 0xc6, G: 0x28, B: 0x28, A: 0xff}, {R: 0xff, G: 0x6e, B: 0x60, A: 0xff}},
+}
+
+// The names the files moved from the window's package use.
+const (
+	colorNameNotation      = ColorNameNotation
+	colorNameCellLink      = ColorNameCellLink
+	colorNameContradiction = ColorNameContradiction
+)
+
+// themeColour is colour n of th, or the panel's own colour n when th
+// lacks it (a theme gives nil or transparent for a name it does not know).
+func themeColour(th fyne.Theme, n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	c := th.Color(n, v)
+	if own, ok := Colours[n]; ok {
+		if c == nil {
+			return ownColour(own, v)
+		}
+		if _, _, _, a := c.RGBA(); a == 0 {
+			return ownColour(own, v)
+		}
+	}
+	if c == nil {
+		return color.Transparent
+	}
+	return c
+}
+
+// ownColour picks the light or dark one of a panel colour.
+func ownColour(c [2]color.NRGBA, v fyne.ThemeVariant) color.Color {
+	if v == theme.VariantDark {
+		return c[1]
+	}
+	return c[0]
+}
+
+// columnsLayout lays objects out in a row of columns: fixed widths, and
+// the column flex taking the remaining space.
+type columnsLayout struct {
+	widths []float32
+	flex   int
+}
+
+func (l columnsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	fixed := float32(0)
+	for i, w := range l.widths {
+		if i != l.flex {
+			fixed += w
+		}
+	}
+	x := float32(0)
+	for i, o := range objs {
+		if i >= len(l.widths) {
+			break
+		}
+		w := l.widths[i]
+		if i == l.flex {
+			w = max(size.Width-fixed, 0)
+		}
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(x, (size.Height-h)/2))
+		o.Resize(fyne.NewSize(w, h))
+		x += w
+	}
+}
+
+func (l columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w, h := float32(0), float32(0)
+	for i, o := range objs {
+		if i < len(l.widths) {
+			w += l.widths[i]
+		}
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(w+60, h)
+}
