@@ -17,13 +17,16 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("bench", "[-n RUNS] [-limit 1|2] FILE...", stderr)
 	runs := fs.Int("n", 3, "time `RUNS` passes over each file and keep the best")
 	limit := fs.Int("limit", 2, "solutions to look for: 1 solves, 2 also proves uniqueness")
-	files, err := parseInterspersed(fs, args)
-	if err != nil {
-		return 2
-	}
-	if len(files) == 0 || *runs < 1 || (*limit != 1 && *limit != 2) {
-		fs.Usage()
-		return 2
+	files, err := fs.parse(args)
+	switch {
+	case err != nil:
+		return code(err)
+	case len(files) == 0:
+		return fs.fail("no puzzle FILE given")
+	case *runs < 1:
+		return fs.fail("-n %d: want at least 1 run", *runs)
+	case *limit != 1 && *limit != 2:
+		return fs.fail("-limit %d: want 1 or 2", *limit)
 	}
 	for _, name := range files {
 		set, err := puzzlefile.Read(name)

@@ -7,8 +7,6 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"io"
 	"math/rand/v2"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -18,12 +16,6 @@ import (
 )
 
 func init() { commands["generate"] = runGenerate }
-
-// interruptContext returns the context a generate run stops on: Ctrl+C,
-// or the time bound. Tests replace it to interrupt a run.
-var interruptContext = func(parent context.Context) (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(parent, os.Interrupt)
-}
 
 // generateUsage is the usage line of generate.
 const generateUsage = "[-n N] [-layout standard|jigsaw|jigsaw-180|FILE] [-difficulty GRADE] " +
@@ -47,13 +39,14 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "the seed `S`: the same seed and options give the same puzzles (0: a random seed, printed)")
 	timeout := fs.Duration("timeout", 2*time.Minute, "stop after `D` and keep what was made (0: no bound)")
 	out := fs.String("o", "", "write the puzzles to `OUT` (.npy, .npz or .txt) instead of stdout")
-	rest, err := parseInterspersed(fs, args)
-	if err != nil {
-		return 2
-	}
-	if len(rest) > 0 || *n < 1 {
-		fs.Usage()
-		return 2
+	rest, err := fs.parse(args)
+	switch {
+	case err != nil:
+		return code(err)
+	case len(rest) > 0:
+		return fs.fail("unexpected argument %q: generate reads no FILE (a layout file goes with -layout)", rest[0])
+	case *n < 1:
+		return fs.fail("-n %d: want at least 1 puzzle", *n)
 	}
 	req, err := generateRequest(*layout, *difficulty, *technique, *hardest, *symmetry, *minimal, *givens, *attempts)
 	if err == nil {

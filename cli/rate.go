@@ -55,9 +55,14 @@ type searchJSON struct {
 func runRate(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("rate", "[-json] [-search MODE [-nologic] [-budget N]] FILE", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object a puzzle; the summary goes to stderr")
-	opt := searchFlags(fs)
-	set, _ := readOneSet(fs, args, stderr)
-	if set == nil {
+	opt := searchFlags(fs.FlagSet)
+	file, code, ok := fs.oneFile(args)
+	if !ok {
+		return code
+	}
+	set, err := puzzlefile.Read(file)
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
 		return 2
 	}
 	o, ok := opt(stderr)

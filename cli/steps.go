@@ -21,20 +21,24 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("steps", "[-i N] [-json] [-search MODE [-nologic] [-budget N]] FILE", stderr)
 	index := fs.Int("i", 0, "show puzzle number `N` of the file, counting from 0")
 	asJSON := fs.Bool("json", false, "print one JSON object a step, then an end object")
-	opt := searchFlags(fs)
-	set, file := readOneSet(fs, args, stderr)
-	if set == nil {
-		return 2
+	opt := searchFlags(fs.FlagSet)
+	file, code, ok := fs.oneFile(args)
+	if !ok {
+		return code
 	}
 	o, ok := opt(stderr)
 	if !ok {
 		return 2
 	}
-	if n := len(set.Entries); *index < 0 || *index >= n {
+	entry, n, err := readEntry(file, *index)
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+		return 2
+	}
+	if *index < 0 || *index >= n {
 		fmt.Fprintf(stderr, "sudoku-studio: no puzzle %d in %s: it holds %d (numbered from 0)\n", *index, file, n)
 		return 2
 	}
-	entry := set.Entries[*index]
 	var tr *steps.Trace
 	if entry.Err != nil {
 		tr = invalidTrace(entry)
@@ -42,7 +46,7 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 		tr = steps.SolveWith(entry.Puzzle, o)
 	}
 	w := bufio.NewWriter(stdout)
-	var err error
+	err = nil
 	if *asJSON {
 		err = tr.WriteJSON(w)
 	} else {
@@ -56,6 +60,30 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return 0
+}
+
+// readEntry reads entry index of a file and the number of puzzles in
+// it, a chunk at a time: no more of the set than a chunk is held.
+func readEntry(file string, index int) (puzzlefile.Entry, int, error) {
+	s, err := puzzlefile.OpenStream(file)
+	if err != nil {
+		return puzzlefile.Entry{}, 0, err
+	}
+	defer s.Close()
+	n := s.Len()
+	if index < 0 || index >= n {
+		return puzzlefile.Entry{}, n, nil
+	}
+	for seen := 0; ; {
+		chunk, err := s.Next(min(puzzlefile.ChunkSize, index+1-seen))
+		if err != nil {
+			return puzzlefile.Entry{}, n, err
+		}
+		if index < seen+len(chunk.Entries) {
+			return chunk.Entries[index-seen], n, nil
+		}
+		seen += len(chunk.Entries)
+	}
 }
 
 // invalidTrace is the path of an entry the reader refused: no step, the

@@ -120,12 +120,17 @@ func ParseSolutionsReader(name string, r io.Reader) ([]grid.Grid, error) {
 // puzzles themselves are written, which exports a set. The file is
 // replaced atomically: on any failure the old file stays as it was.
 func Write(path string, set *Set, solutions []grid.Grid) error {
+	return WriteWith(path, set, solutions, WriteOptions{})
+}
+
+// WriteWith is Write with the person's choices.
+func WriteWith(path string, set *Set, solutions []grid.Grid, o WriteOptions) error {
 	format := FormatOf(path)
 	if err := checkWritable(set, solutions); err != nil {
 		return prefixed(path, err)
 	}
-	return writeAtomic(path, func(w io.Writer) error {
-		return Encode(w, format, set, solutions)
+	return WriteFile(path, func(w io.Writer) error {
+		return EncodeWith(w, format, set, solutions, o)
 	})
 }
 

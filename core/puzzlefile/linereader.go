@@ -1,0 +1,140 @@
+package puzzlefile
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+)
+
+// maxStreamLine is the longest line a streamed text file may hold; a
+// puzzle line with its region map and counts is under 300 bytes, so a
+// longer line is skipped (and reported) without ever being held.
+const maxStreamLine = 1 << 20
+
+// lineReader splits a text stream into lines as textLines does (LF,
+// CRLF and lone CR in any mix, a UTF-8 byte order mark skipped, UTF-16
+// and zero bytes refused), holding at most a block of the file.
+type lineReader struct {
+	r      io.Reader
+	buf    []byte
+	start  int   // first unread byte of buf
+	end    int   // end of the data in buf
+	offset int64 // file offset of buf[0]
+	eof    bool
+	begun  bool // the byte order mark has been looked at
+	number int  // lines read so far
+	ends   lineEnds
+}
+
+func newLineReader(r io.Reader) *lineReader {
+	return &lineReader{r: r, buf: make([]byte, 4*maxStreamLine)}
+}
+
+// fill moves the unread data to the front of buf and reads more.
+func (lr *lineReader) fill() error {
+	if lr.start > 0 {
+		lr.offset += int64(lr.start)
+		lr.end = copy(lr.buf, lr.buf[lr.start:lr.end])
+		lr.start = 0
+	}
+	lr.ends.reset()
+	for lr.end < len(lr.buf) && !lr.eof {
+		m, err := lr.r.Read(lr.buf[lr.end:])
+		if i := bytes.IndexByte(lr.buf[lr.end:lr.end+m], 0); i >= 0 {
+			return fmt.Errorf("binary data (a zero byte at byte %d): not a text puzzle file", lr.offset+int64(lr.end+i))
+		}
+		lr.end += m
+		if err == io.EOF {
+			lr.eof = true
+		} else if err != nil {
+			return err
+		}
+		if m > 0 {
+			break
+		}
+	}
+	if !lr.begun && (lr.end >= 3 || lr.eof) {
+		lr.begun = true
+		data, err := textStart(lr.buf[:lr.end])
+		if err != nil {
+			return err
+		}
+		lr.start = lr.end - len(data)
+	}
+	return nil
+}
+
+// next returns the next line that holds more than a comment; ok is
+// false at the end of the stream. A line longer than maxStreamLine
+// comes back with long set and no text.
+func (lr *lineReader) next() (line textLine, long int64, ok bool, err error) {
+	for {
+		if !lr.begun {
+			if err := lr.fill(); err != nil {
+				return line, 0, false, err
+			}
+			continue
+		}
+		data := lr.buf[lr.start:lr.end]
+		i := lr.ends.next(data)
+		if i >= 0 && (data[i] == '\n' || i+1 < len(data) || lr.eof) {
+			lr.start += i + lineEndLen(data, i)
+			lr.number++
+			if l, ok := cleanLine(lr.number, data[:i]); ok {
+				return l, 0, true, nil
+			}
+			continue
+		}
+		if lr.eof {
+			if len(data) == 0 {
+				return line, 0, false, nil
+			}
+			lr.start = lr.end
+			lr.number++
+			if l, ok := cleanLine(lr.number, data); ok {
+				return l, 0, true, nil
+			}
+			continue
+		}
+		if (i < 0 || i >= maxStreamLine) && len(data) >= maxStreamLine {
+			n, err := lr.skipLine()
+			return textLine{number: lr.number}, n, err == nil, err
+		}
+		if err := lr.fill(); err != nil {
+			return line, 0, false, err
+		}
+	}
+}
+
+// skipLine reads past a line too long to hold and returns its length.
+func (lr *lineReader) skipLine() (int64, error) {
+	lr.number++
+	var n int64
+	for {
+		data := lr.buf[lr.start:lr.end]
+		if i := bytes.IndexAny(data, "\r\n"); i >= 0 {
+			n += int64(i)
+			lr.start += i + 1
+			if data[i] == '\r' {
+				if i+1 == len(data) && !lr.eof {
+					if err := lr.fill(); err != nil {
+						return n, err
+					}
+				}
+				if lr.start < lr.end && lr.buf[lr.start] == '\n' {
+					lr.start++
+				}
+			}
+			lr.ends.reset()
+			return n, nil
+		}
+		n += int64(len(data))
+		lr.start = lr.end
+		if lr.eof {
+			return n, nil
+		}
+		if err := lr.fill(); err != nil {
+			return n, err
+		}
+	}
+}
