@@ -150,8 +150,15 @@ func rateEntry(e puzzlefile.Entry, o steps.Options) rated {
 		return rated{rating: steps.Rating{Status: steps.Invalid}, reason: e.Err.Error()}
 	}
 	start := time.Now()
-	tr := steps.SolveWith(e.Puzzle, o)
-	r := rated{rating: tr.Rate(), reason: tr.Reason, unique: tr.Exact.Status == solver.Unique, counts: tr.Counts}
+	// No path is held: a plain search's rating comes from its counts, a
+	// full or MRV search's from its steps as they are made, so a node
+	// budget of any size rates in bounded memory.
+	tr, rating, ok := steps.CountedPath(e.Puzzle, o)
+	if !ok {
+		sum, _ := steps.Stream(e.Puzzle, o, func(int, *steps.Step) error { return nil }) // the consumer never fails
+		tr, rating = sum.Trace, sum.Rating
+	}
+	r := rated{rating: rating, reason: tr.Reason, unique: tr.Exact.Status == solver.Unique, counts: tr.Counts}
 	r.elapsed = time.Since(start)
 	return r
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 
-
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
 
