@@ -73,6 +73,11 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	open := func() (*puzzlefile.Stream, error) { return puzzlefile.OpenStream(file) }
 	s, err := open()
+	if err == nil && *out != "" && *out != "-" {
+		if err = puzzlefile.CheckWritable(*out); err != nil { // before the work, not after it
+			s.Close()
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
 		return 2

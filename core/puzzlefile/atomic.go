@@ -72,6 +72,31 @@ func writeAtomic(path string, fill func(io.Writer) error) (err error) {
 	return nil
 }
 
+// CheckWritable reports whether path can be written as Write writes
+// it (a temporary file in its folder, then renamed), by creating and
+// removing such a file: a command checks it before its work, so that
+// no work is lost to a folder that cannot be written.
+func CheckWritable(path string) error {
+	target, err := writeTarget(path)
+	if err != nil {
+		return err
+	}
+	if info, err := os.Stat(target); err == nil && !info.Mode().IsRegular() {
+		return fmt.Errorf("%s: not a regular file: it will not be replaced", path)
+	}
+	dir, base := filepath.Split(target)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := os.CreateTemp(dir, "."+base[:min(len(base), 200)]+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("%s: cannot create a file in its folder: %w", path, unwrapPath(err))
+	}
+	tmp.Close()
+	os.Remove(tmp.Name())
+	return nil
+}
+
 // writeTarget returns the file a write to path replaces: path itself,
 // or the file a symbolic link leads to. A link that leads nowhere is
 // refused rather than replaced by a file: the person meant its target,

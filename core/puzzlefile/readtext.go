@@ -174,7 +174,21 @@ func lengthError(what string, field []byte) error {
 	if !utf8.Valid(field[:min(len(field), 1<<20)]) {
 		return fmt.Errorf("%s has %s, want 81 characters", what, words.Count(n, "byte", "bytes"))
 	}
-	return fmt.Errorf("%s has %s, want 81", what, words.Count(utf8.RuneCount(field), "character", "characters"))
+	runes := utf8.RuneCount(field)
+	if runes == grid.NumCells {
+		// As many characters as cells, but some take more than a byte:
+		// name the first of those, which is the real fault.
+		for c, r := range []rune(string(field)) {
+			if r >= utf8.RuneSelf {
+				want := "the ASCII digits 1–9, and '.' or '0' for an empty cell"
+				if what == "region map" {
+					want = "the ASCII letters A–I or digits 1–9"
+				}
+				return fmt.Errorf("%s: %v: unexpected character %q (want %s)", what, grid.Cell(c), r, want)
+			}
+		}
+	}
+	return fmt.Errorf("%s has %s, want 81", what, words.Count(runes, "character", "characters"))
 }
 
 // cellValues maps a text character to its digit: '1'–'9', '.' and '0'
