@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"runtime"
 	"strings"
 	"time"
 
@@ -79,7 +80,17 @@ func writeGrids(w io.Writer, n int, gridAt func(i int) grid.Grid) error {
 // gridArray lays grids out as npyio writes them: a [][9][9]int8 is
 // shape (N, 9, 9), dtype int8, in C order.
 func gridArray(n int, gridAt func(i int) grid.Grid) [][9][9]int8 {
-	a := make([][9][9]int8, n)
+	return gridArrayInto(nil, n, gridAt)
+}
+
+// gridArrayInto is gridArray reusing a's memory when it is large
+// enough: an npz's arrays are laid out one after the other in one
+// buffer, so that it costs no more memory than an .npy.
+func gridArrayInto(a [][9][9]int8, n int, gridAt func(i int) grid.Grid) [][9][9]int8 {
+	if cap(a) < n {
+		a = make([][9][9]int8, n)
+	}
+	a = a[:n]
 	for i := range a {
 		g := gridAt(i)
 		for c, d := range g {
@@ -258,9 +269,17 @@ func regionGrid(set *Set, i int) grid.Grid {
 func encodePlainNPZ(w io.Writer, set *Set, solutions []grid.Grid, p *Progress, o WriteOptions) error {
 	z := newNPZWriter(w, o)
 	n := len(set.Entries)
+	var buf [][9][9]int8
 	for _, a := range plainArrays(set, solutions) {
-		if err := z.write(a.name, gridArray(n, a.at)); err != nil {
+		buf = gridArrayInto(buf, n, a.at)
+		if err := z.write(a.name, buf); err != nil {
 			return err
+		}
+		if n >= 100_000 {
+			// npyio encodes a whole array into a buffer of its own;
+			// collecting it before the next array keeps an npz's peak
+			// memory to an .npy's (one such buffer, not one an array).
+			runtime.GC()
 		}
 	}
 	if p != nil {
