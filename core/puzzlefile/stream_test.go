@@ -312,3 +312,27 @@ func TestNonASCIIDigitsNamed(t *testing.T) {
 	_, err := Parse("a.txt", []byte(strings.Repeat("\u0661", 81)+"\n"))
 	wantErr(t, err, "r1c1: unexpected character '١'")
 }
+
+// The window's reader refuses an .npy of more than MaxPuzzles from its
+// header, without reading the data: a sparse file of 810 MB costs no
+// reading and no memory.
+func TestReadRefusesOverLimitFromHeader(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sparse.npy")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := MaxPuzzles + 1
+	hdr := npy.AppendHeader(nil, "|i1", []int{n, 9, 9})
+	f.Write(hdr)
+	if err := f.Truncate(int64(len(hdr)) + int64(n)*81); err != nil { // sparse: no blocks on disk
+		t.Fatal(err)
+	}
+	f.Close()
+	var err2 error
+	alloc := allocated(func() { _, err2 = Read(path) })
+	wantErr(t, err2, "holds 10000001 grids, over the limit of 10000000")
+	if alloc > 1<<20 {
+		t.Errorf("allocated %d bytes refusing the file", alloc)
+	}
+}
