@@ -47,7 +47,7 @@ func checkMinimal(t *testing.T, r Result, sym Symmetry) {
 // generateAll makes n puzzles for req with seed on one goroutine.
 func generateAll(t *testing.T, req Request, n int, seed uint64) []Result {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute*raceSlowdown)
 	defer cancel()
 	out, err := Many(ctx, req, n, seed, 1, nil)
 	if err != nil || len(out) != n {

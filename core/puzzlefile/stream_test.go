@@ -56,6 +56,20 @@ func TestLineReaderMatchesTextLines(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	// Both agree with the plainest splitter: CRLF, then CR, then LF.
+	naive := strings.Split(strings.ReplaceAll(strings.ReplaceAll(strings.TrimPrefix(data, "\xEF\xBB\xBF"), "\r\n", "\n"), "\r", "\n"), "\n")
+	k := 0
+	for i, line := range naive {
+		if l, ok := cleanLine(i+1, []byte(line)); ok {
+			if k >= len(want) || want[k].number != l.number || !bytes.Equal(want[k].text, l.text) {
+				t.Fatalf("textLines differs from the plain splitter at line %d", i+1)
+			}
+			k++
+		}
+	}
+	if k != len(want) {
+		t.Fatalf("textLines found %d lines, the plain splitter %d", len(want), k)
+	}
 	for name, r := range map[string]io.Reader{"whole": strings.NewReader(data), "byte by byte": iotest.OneByteReader(strings.NewReader(data))} {
 		lr := newLineReader(r)
 		var got []textLine
