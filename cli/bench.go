@@ -40,14 +40,14 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 				puzzles = append(puzzles, e.Puzzle)
 			}
 		}
-		best := benchOnce(puzzles, *limit)
-		for r := 1; r < *runs; r++ {
-			best = min(best, benchOnce(puzzles, *limit))
-		}
 		n := len(puzzles)
 		if n == 0 {
 			fmt.Fprintf(stdout, "%s  0 puzzles\n", filepath.Base(name))
 			continue
+		}
+		best := benchOnce(puzzles, *limit)
+		for r := 1; r < *runs; r++ {
+			best = min(best, benchOnce(puzzles, *limit))
 		}
 		us := float64(best.Nanoseconds()) / 1e3 / float64(n)
 		fmt.Fprintf(stdout, "%s  %d puzzles  %.1f µs/puzzle  %.0f puzzles/s\n",

@@ -17,6 +17,12 @@ import (
 
 func init() { commands["generate"] = runGenerate }
 
+// maxGenerate bounds -n: generate.Many holds a result for every puzzle
+// asked for (272 bytes) from the start, so that a huge -n would take
+// the memory before any work; 100,000 puzzles take a minute or more to
+// make, and runs can be repeated with other seeds.
+const maxGenerate = 100_000
+
 // generateUsage is the usage line of generate.
 const generateUsage = "[-n N] [-layout standard|jigsaw|jigsaw-180|FILE] [-difficulty GRADE] " +
 	"[-technique NAME [-hardest]] [-symmetry none|180|90|mirror|diagonal] [-minimal] [-givens N] " +
@@ -47,6 +53,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return fs.fail("unexpected argument %q: generate reads no FILE (a layout file goes with -layout)", rest[0])
 	case *n < 1:
 		return fs.fail("-n %d: want at least 1 puzzle", *n)
+	case *n > maxGenerate:
+		return fs.fail("-n %d: at most %d puzzles a run", *n, maxGenerate)
 	}
 	req, err := generateRequest(*layout, *difficulty, *technique, *hardest, *symmetry, *minimal, *givens, *attempts)
 	if err == nil {
