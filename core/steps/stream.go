@@ -99,3 +99,10 @@ func CountedPath(p grid.Puzzle, o Options) (t *Trace, r Rating, ok bool) {
 	}
 	return t, ra.rating(t.Status, n), true
 }
+
+// HeldPathBound is the memory a path held whole (SolveWith, as the
+// window holds it) takes at most at DefaultNodeBudget: its steps with
+// their texts, and a checkpoint every 32 positions from which State
+// rebuilds the others. A plain search stopped at the budget takes some
+// 34 MB (TestHeldPathBound); longer searches are for Stream.
+const HeldPathBound = 48 << 20

@@ -3,6 +3,7 @@ package steps
 import (
 	"errors"
 	"reflect"
+	"runtime"
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -88,4 +89,26 @@ func TestCountedPathMatchesHeldPath(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A plain path held whole at the default budget, the longest the window
+// holds, stays within HeldPathBound.
+func TestHeldPathBound(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's allocations are not the path's")
+	}
+	p := readPuzzles(t, "bench/hardest_1106.txt")[0]
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	tr := SolveWith(p, Options{Search: Plain})
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	if tr.Status != Stopped || tr.Counts.Nodes != DefaultNodeBudget {
+		t.Fatalf("status %v after %d nodes: want a path stopped at the budget", tr.Status, tr.Counts.Nodes)
+	}
+	if held := after.HeapAlloc - before.HeapAlloc; held > HeldPathBound {
+		t.Errorf("a path of %d steps holds %d MB, over HeldPathBound's %d MB", tr.Len(), held>>20, HeldPathBound>>20)
+	}
+	runtime.KeepAlive(tr)
 }
