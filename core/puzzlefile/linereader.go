@@ -13,7 +13,8 @@ const maxStreamLine = 1 << 20
 
 // lineReader splits a text stream into lines as textLines does (LF,
 // CRLF and lone CR in any mix, a UTF-8 byte order mark skipped, UTF-16
-// and zero bytes refused), holding at most a block of the file.
+// and zero bytes refused), holding at most a block of the file: 64 KiB,
+// growing to 4 MiB only for long lines.
 type lineReader struct {
 	r      io.Reader
 	buf    []byte
@@ -27,7 +28,7 @@ type lineReader struct {
 }
 
 func newLineReader(r io.Reader) *lineReader {
-	return &lineReader{r: r, buf: make([]byte, 4*maxStreamLine)}
+	return &lineReader{r: r, buf: make([]byte, 64<<10)}
 }
 
 // fill moves the unread data to the front of buf and reads more.
@@ -38,6 +39,11 @@ func (lr *lineReader) fill() error {
 		lr.start = 0
 	}
 	lr.ends.reset()
+	if lr.end == len(lr.buf) && len(lr.buf) < 4*maxStreamLine {
+		// A line longer than the buffer: room for up to four times
+		// maxStreamLine, so that a line of that length is seen whole.
+		lr.buf = append(lr.buf, make([]byte, len(lr.buf))...)
+	}
 	for lr.end < len(lr.buf) && !lr.eof {
 		m, err := lr.r.Read(lr.buf[lr.end:])
 		if i := bytes.IndexByte(lr.buf[lr.end:lr.end+m], 0); i >= 0 {
