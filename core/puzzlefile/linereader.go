@@ -6,6 +6,107 @@ import (
 	"io"
 )
 
+// textLines calls fn for every line that holds more than a comment,
+// stopping at fn's first error. Lines end with LF, CRLF or a lone CR,
+// in any mix; a UTF-8 byte order mark is skipped. It works on the
+// file's bytes in place, so a 100 MB line costs nothing beyond the
+// file itself.
+func textLines(data []byte, fn func(textLine) error) error {
+	data, err := textStart(data)
+	if err != nil {
+		return err
+	}
+	if i := bytes.IndexByte(data, 0); i >= 0 {
+		return fmt.Errorf("binary data (a zero byte at byte %d): not a text puzzle file", i)
+	}
+	var ends lineEnds
+	for number := 1; len(data) > 0; number++ {
+		line := data
+		if i := ends.next(data); i >= 0 {
+			line, data = data[:i], data[i+lineEndLen(data, i):]
+		} else {
+			data = nil
+		}
+		if l, ok := cleanLine(number, line); ok {
+			if err := fn(l); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// textStart skips a UTF-8 byte order mark and refuses UTF-16 text.
+func textStart(data []byte) ([]byte, error) {
+	data = bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF"))
+	if bytes.HasPrefix(data, []byte("\xFF\xFE")) || bytes.HasPrefix(data, []byte("\xFE\xFF")) {
+		return nil, fmt.Errorf("the file is UTF-16 text: save it as UTF-8 (or plain ASCII)")
+	}
+	return data, nil
+}
+
+// lineEnds finds line ends (CR or LF) in data that shrinks from the
+// front as lines are taken. It remembers how far the next LF and CR
+// lie, so that a file of only CRs (or only LFs) is not scanned to its
+// end for the other byte at every line.
+type lineEnds struct {
+	lf, cr int // distance from the end of the data to the next LF / CR; -1 none left; 0 not looked yet
+	valid  bool
+}
+
+// next returns the index in data of the first CR or LF, or -1.
+func (e *lineEnds) next(data []byte) int {
+	find := func(cached *int, b byte) int {
+		if *cached > 0 && *cached <= len(data) {
+			return len(data) - *cached
+		}
+		if *cached == -1 && e.valid {
+			return -1
+		}
+		i := bytes.IndexByte(data, b)
+		if i < 0 {
+			*cached = -1
+		} else {
+			*cached = len(data) - i
+		}
+		return i
+	}
+	if !e.valid {
+		e.lf, e.cr = 0, 0
+	}
+	lf := find(&e.lf, '\n')
+	cr := find(&e.cr, '\r')
+	e.valid = true
+	switch {
+	case lf < 0:
+		return cr
+	case cr < 0:
+		return lf
+	}
+	return min(lf, cr)
+}
+
+// reset forgets the remembered positions (after data changes).
+func (e *lineEnds) reset() { e.valid = false }
+
+// lineEndLen is 2 for a CRLF at data[i], else 1.
+func lineEndLen(data []byte, i int) int {
+	if data[i] == '\r' && i+1 < len(data) && data[i+1] == '\n' {
+		return 2
+	}
+	return 1
+}
+
+// cleanLine drops a line's comment and surrounding space; ok is false
+// when nothing is left.
+func cleanLine(number int, line []byte) (textLine, bool) {
+	if i := bytes.IndexByte(line, '#'); i >= 0 {
+		line = line[:i]
+	}
+	line = bytes.TrimSpace(line)
+	return textLine{number: number, text: line}, len(line) > 0
+}
+
 // maxStreamLine is the longest line a streamed text file may hold; a
 // puzzle line with its region map and counts is under 300 bytes, so a
 // longer line is skipped (and reported) without ever being held.
