@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -110,7 +111,12 @@ func TestSolveInterruptedLeavesNoTempFile(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector slows solving past the signal's timing")
 	}
-	in := bigSet(t, 200_000, "in.npy")
+	in := bigSet(t, 400_000, "in.npy")
+	// Should a signal come after solve has finished, it must not end the
+	// test binary: while this is registered, no signal kills it.
+	held := make(chan os.Signal, 4)
+	signal.Notify(held, syscall.SIGINT, syscall.SIGTERM)
+	defer signal.Stop(held)
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		dir := t.TempDir()
 		out := filepath.Join(dir, "solved.npz")
@@ -125,7 +131,6 @@ func TestSolveInterruptedLeavesNoTempFile(t *testing.T) {
 		// Signal once the temporary file exists: solve is writing.
 		for deadline := time.Now().Add(20 * time.Second); ; {
 			if tmp, _ := filepath.Glob(filepath.Join(dir, ".solved.npz.tmp-*")); len(tmp) > 0 {
-				time.Sleep(100 * time.Millisecond)
 				break
 			}
 			if time.Now().After(deadline) {
