@@ -12,7 +12,7 @@ CAPTURE     := $(CURDIR)/.capture.png
 # Debian's python3 with python3-numpy, whatever python3 comes first in PATH.
 export NUMPY_PYTHON ?= /usr/bin/python3
 
-.PHONY: all build run test test-go test-binary test-window fuzz fuzz-brief bench deps test-deps clean
+.PHONY: all build run test test-go test-race test-binary test-window fuzz fuzz-brief bench deps test-deps clean
 
 all: build
 
@@ -38,11 +38,23 @@ build: deps
 run: build
 	./$(BINARY)
 
-test: test-deps test-go fuzz-brief test-binary test-window
+test: test-deps test-go test-race fuzz-brief test-binary test-window
 
 test-go:
 	go vet ./...
 	CGO_ENABLED=0 go test -count=1 ./core/... ./cli/... ./gui/... ./internal/...
+
+# The packages that run goroutines, under the race detector (which needs
+# cgo and the gcc that deps installs): the window (not gui/board, whose
+# locks only guard renders the test driver makes one at a time), the
+# commands, the generator, play, and the solver's parallel cross-check.
+# -short keeps out the long sweeps and memory bounds, which the run
+# above covers; tests that would only measure the detector's own
+# slowness skip themselves under -race.
+RACE_PKGS := ./gui ./cli/... ./core/generate/... ./core/play/...
+test-race: deps
+	CGO_ENABLED=1 go test -race -short -count=1 $(RACE_PKGS)
+	CGO_ENABLED=1 go test -race -short -count=1 -run '^TestAgreesWithOracle$$' ./core/solver/
 
 # The built binary from the command line, as a person runs it: the done
 # criteria of the solve command, and no Fyne noise under a C.UTF-8 locale.

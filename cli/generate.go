@@ -7,8 +7,6 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"io"
 	"math/rand/v2"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -19,11 +17,11 @@ import (
 
 func init() { commands["generate"] = runGenerate }
 
-// interruptContext returns the context a generate run stops on: Ctrl+C,
-// or the time bound. Tests replace it to interrupt a run.
-var interruptContext = func(parent context.Context) (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(parent, os.Interrupt)
-}
+// maxGenerate bounds -n: generate.Many holds a result for every puzzle
+// asked for (272 bytes) from the start, so that a huge -n would take
+// the memory before any work; 100,000 puzzles take a minute or more to
+// make, and runs can be repeated with other seeds.
+const maxGenerate = 100_000
 
 // generateUsage is the usage line of generate.
 const generateUsage = "[-n N] [-layout standard|jigsaw|jigsaw-180|FILE] [-difficulty GRADE] " +
@@ -46,14 +44,17 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	attempts := fs.Int("attempts", 0, "try at most `N` candidates a puzzle (0: no bound but the time)")
 	seed := fs.Uint64("seed", 0, "the seed `S`: the same seed and options give the same puzzles (0: a random seed, printed)")
 	timeout := fs.Duration("timeout", 2*time.Minute, "stop after `D` and keep what was made (0: no bound)")
-	out := fs.String("o", "", "write the puzzles to `OUT` (.npy, .npz or .txt) instead of stdout")
-	rest, err := parseInterspersed(fs, args)
-	if err != nil {
-		return 2
-	}
-	if len(rest) > 0 || *n < 1 {
-		fs.Usage()
-		return 2
+	out := fs.String("o", "", "write the puzzles to `OUT` (.npy, .npz or .txt; - for standard output, the default)")
+	rest, err := fs.parse(args)
+	switch {
+	case err != nil:
+		return code(err)
+	case len(rest) > 0:
+		return fs.fail("unexpected argument %q: generate reads no FILE (a layout file goes with -layout)", rest[0])
+	case *n < 1:
+		return fs.fail("-n %d: want at least 1 puzzle", *n)
+	case *n > maxGenerate:
+		return fs.fail("-n %d: at most %d puzzles a run", *n, maxGenerate)
 	}
 	req, err := generateRequest(*layout, *difficulty, *technique, *hardest, *symmetry, *minimal, *givens, *attempts)
 	if err == nil {
@@ -64,6 +65,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	if err == nil && *out != "" && puzzlefile.FormatOf(*out) == puzzlefile.NPY && (req.Jigsaw || !req.Layout.IsStandard()) {
 		err = fmt.Errorf("%s: a .npy file holds no regions; write jigsaw puzzles to .npz or .txt", *out)
+	}
+	if err == nil && *out != "" && *out != "-" {
+		err = puzzlefile.CheckWritable(*out) // before the work, not after it
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
@@ -101,7 +105,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		for i, r := range results {
 			set.Entries[i].Puzzle = r.Puzzle
 		}
-		if *out != "" {
+		if *out != "" && *out != "-" {
 			err = puzzlefile.Write(*out, set, nil)
 		} else {
 			err = puzzlefile.Encode(stdout, puzzlefile.Text, set, nil)
@@ -111,9 +115,13 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 			code = 2
 		}
 	}
+	writeErr := err
 	writeGenerateSummary(stderr, req, results, *n, *seed, elapsed, last.Attempts)
+	if runErr == nil && writeErr != nil {
+		fmt.Fprintf(stderr, "%s\n", keptText(len(results), *out, writeErr))
+	}
 	if runErr != nil {
-		fmt.Fprintf(stderr, "stopped early: %s; %s\n", stopReason(runErr, *timeout), keptText(len(results), *out))
+		fmt.Fprintf(stderr, "stopped early: %s; %s\n", stopReason(runErr, *timeout), keptText(len(results), *out, writeErr))
 		if req.Technique != "" {
 			writeTechniqueSeen(stderr, req.Technique, last)
 		}
@@ -149,6 +157,9 @@ func generateRequest(layout, difficulty, technique string, hardest bool, symmetr
 		if err != nil {
 			return req, err
 		}
+		if e := set.Entries[0]; e.Puzzle.Layout == nil && e.Err != nil {
+			return req, fmt.Errorf("%s: the first puzzle's region map cannot be the layout: %v", layout, e.Err)
+		}
 		if len(set.Entries) == 0 || set.Entries[0].Puzzle.Layout == nil {
 			return req, fmt.Errorf("%s: the file's first puzzle has no region map to use as the layout", layout)
 		}
@@ -180,15 +191,27 @@ func stopReason(err error, timeout time.Duration) string {
 	return err.Error()
 }
 
-// keptText says what became of the puzzles made before the run stopped.
-func keptText(made int, out string) string {
+// keptText says what became of the puzzles made: written, or not
+// when writing them failed with writeErr.
+func keptText(made int, out string, writeErr error) string {
 	switch {
 	case made == 0:
 		return "no puzzle was made, nothing written"
+	case writeErr != nil && out != "":
+		return fmt.Sprintf("the %s made %s not written: %s could not be written", words.Count(made, "puzzle", "puzzles"), pastVerb(made), out)
+	case writeErr != nil:
+		return fmt.Sprintf("the %s made %s not all written: standard output failed", words.Count(made, "puzzle", "puzzles"), pastVerb(made))
 	case out != "":
 		return fmt.Sprintf("the %s made %s written to %s", words.Count(made, "puzzle", "puzzles"), pluralVerb(made), out)
 	}
 	return fmt.Sprintf("the %s made %s written", words.Count(made, "puzzle", "puzzles"), pluralVerb(made))
+}
+
+func pastVerb(n int) string {
+	if n == 1 {
+		return "was"
+	}
+	return "were"
 }
 
 func pluralVerb(n int) string {

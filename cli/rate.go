@@ -2,7 +2,9 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
@@ -55,63 +57,97 @@ type searchJSON struct {
 func runRate(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("rate", "[-json] [-search MODE [-nologic] [-budget N]] FILE", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object a puzzle; the summary goes to stderr")
-	opt := searchFlags(fs)
-	set, _ := readOneSet(fs, args, stderr)
-	if set == nil {
-		return 2
+	opt := searchFlags(fs.FlagSet)
+	file, code, ok := fs.oneFile(args)
+	if !ok {
+		return code
 	}
 	o, ok := opt(stderr)
 	if !ok {
 		return 2
 	}
+	stream, err := puzzlefile.OpenStream(file)
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+		return 2
+	}
+	defer stream.Close()
 	// The counts are shown when a mode is asked for, guided included.
 	showCounts := false
 	fs.Visit(func(f *flag.Flag) { showCounts = showCounts || f.Name == "search" })
+	ctx, stop := interruptContext(context.Background())
+	defer stop()
+	var done atomic.Int64
+	endBar := startProgress(stderr, stream.Len(), &done)
 	start := time.Now()
-	results := rateAll(set.Entries, o, progressTo(stderr))
-	wall := time.Since(start)
-
+	// The set streams a chunk at a time and each result is printed and
+	// tallied as its chunk ends: nothing grows with the set.
 	w := bufio.NewWriter(stdout)
-	for i, r := range results {
-		if *asJSON {
-			writeRateJSON(w, i, r, o.Search, showCounts)
-		} else {
-			writeRateText(w, i, r, showCounts)
+	tally := newRateTally()
+	for err == nil {
+		var chunk *puzzlefile.Set
+		if chunk, err = stream.Next(puzzlefile.ChunkSize); err != nil {
+			break
+		}
+		results := rateAll(ctx, chunk.Entries, o, &done)
+		if ctx.Err() != nil {
+			err = errInterrupted
+			break
+		}
+		for _, r := range results {
+			if *asJSON {
+				writeRateJSON(w, tally.n, r, o.Search, showCounts)
+			} else {
+				writeRateText(w, tally.n, r, showCounts)
+			}
+			tally.add(r)
 		}
 	}
+	endBar()
+	wall := time.Since(start)
 	summary := io.Writer(w)
 	if *asJSON {
 		summary = stderr // keep stdout to one JSON object a line
-	} else if len(results) > 0 {
+	} else if tally.n > 0 {
 		fmt.Fprintln(w)
 	}
-	if err := w.Flush(); err != nil {
-		fmt.Fprintf(stderr, "sudoku-studio: writing output: %v\n", err)
+	if ferr := w.Flush(); ferr != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: writing output: %v\n", ferr)
 		return 2
 	}
-	writeRateSummary(summary, results, wall)
+	switch {
+	case errors.Is(err, errInterrupted):
+		fmt.Fprintf(stderr, "interrupted after %d of %d puzzles; the summary below is of those\n", tally.n, stream.Len())
+	case err != nil && err != io.EOF:
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+		return 2
+	}
+	writeRateSummary(summary, tally, wall)
 	if showCounts {
-		writeSearchTotals(summary, results, o.Search)
+		writeSearchTotals(summary, tally, o.Search)
 	}
-	if err := w.Flush(); err != nil {
-		fmt.Fprintf(stderr, "sudoku-studio: writing output: %v\n", err)
+	if ferr := w.Flush(); ferr != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: writing output: %v\n", ferr)
 		return 2
+	}
+	if errors.Is(err, errInterrupted) {
+		return 130
 	}
 	return 0
 }
 
 // rateAll finds and rates the path of every entry on all cores, keeping
-// input order. Each trace is dropped as soon as it is rated, so memory
-// stays small on big sets.
-func rateAll(entries []puzzlefile.Entry, o steps.Options, progress func(done, total int)) []rated {
+// input order, and adds to done as puzzles are rated. Each trace is
+// dropped as soon as it is rated. It stops early once ctx is done.
+func rateAll(ctx context.Context, entries []puzzlefile.Entry, o steps.Options, done *atomic.Int64) []rated {
 	results := make([]rated, len(entries))
-	var next, done atomic.Int64
+	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for {
+			for ctx.Err() == nil {
 				i := int(next.Add(1)) - 1
 				if i >= len(entries) {
 					return
@@ -121,23 +157,8 @@ func rateAll(entries []puzzlefile.Entry, o steps.Options, progress func(done, to
 			}
 		}()
 	}
-	if progress == nil {
-		wg.Wait()
-		return results
-	}
-	finished := make(chan struct{})
-	go func() { wg.Wait(); close(finished) }()
-	tick := time.NewTicker(200 * time.Millisecond)
-	defer tick.Stop()
-	for {
-		select {
-		case <-finished:
-			progress(-1, len(entries))
-			return results
-		case <-tick.C:
-			progress(int(done.Load()), len(entries))
-		}
-	}
+	wg.Wait()
+	return results
 }
 
 func rateEntry(e puzzlefile.Entry, o steps.Options) rated {
@@ -145,8 +166,15 @@ func rateEntry(e puzzlefile.Entry, o steps.Options) rated {
 		return rated{rating: steps.Rating{Status: steps.Invalid}, reason: e.Err.Error()}
 	}
 	start := time.Now()
-	tr := steps.SolveWith(e.Puzzle, o)
-	r := rated{rating: tr.Rate(), reason: tr.Reason, unique: tr.Exact.Status == solver.Unique, counts: tr.Counts}
+	// No path is held: a plain search's rating comes from its counts, a
+	// full or MRV search's from its steps as they are made, so a node
+	// budget of any size rates in bounded memory.
+	tr, rating, ok := steps.CountedPath(e.Puzzle, o)
+	if !ok {
+		sum, _ := steps.Stream(e.Puzzle, o, func(int, *steps.Step) error { return nil }) // the consumer never fails
+		tr, rating = sum.Trace, sum.Rating
+	}
+	r := rated{rating: rating, reason: tr.Reason, unique: tr.Exact.Status == solver.Unique, counts: tr.Counts}
 	r.elapsed = time.Since(start)
 	return r
 }
@@ -173,25 +201,11 @@ func writeRateText(w io.Writer, i int, r rated, showCounts bool) {
 }
 
 // writeSearchTotals prints the search counts summed over the set.
-func writeSearchTotals(w io.Writer, results []rated, m steps.SearchMode) {
-	var total steps.SearchCounts
-	stopped, searched := 0, 0
-	for _, r := range results {
-		if r.rating.Status == steps.Invalid {
-			continue
-		}
-		searched++
-		total.Nodes += r.counts.Nodes
-		total.Backtracks += r.counts.Backtracks
-		total.Deepest = max(total.Deepest, r.counts.Deepest)
-		if r.counts.Stopped {
-			stopped++
-		}
-	}
+func writeSearchTotals(w io.Writer, t *rateTally, m steps.SearchMode) {
 	fmt.Fprintf(w, "search %s: %d nodes, %d backtracks over %s, deepest %d", m,
-		total.Nodes, total.Backtracks, words.Count(searched, "path", "paths"), total.Deepest)
-	if stopped > 0 {
-		fmt.Fprintf(w, "; %d stopped at the node budget", stopped)
+		t.search.Nodes, t.search.Backtracks, words.Count(t.searched, "path", "paths"), t.search.Deepest)
+	if t.stopped > 0 {
+		fmt.Fprintf(w, "; %d stopped at the node budget", t.stopped)
 	}
 	fmt.Fprintln(w)
 }
@@ -213,34 +227,62 @@ func writeRateJSON(w io.Writer, i int, r rated, m steps.SearchMode, showCounts b
 	w.Write(append(b, '\n'))
 }
 
+// rateTally sums up the rated puzzles for the closing lines, so that no
+// puzzle's result is held once it is printed.
+type rateTally struct {
+	n            int // puzzles tallied; the next one's index
+	byStatus     [steps.Stopped + 1]int
+	byDifficulty [steps.Extreme + 1]int
+	uses         map[string]int // steps a technique, outside guesses
+	puzzles      map[string]int // puzzles that use a technique
+	total        time.Duration
+	slowest      time.Duration
+	slowestAt    int
+	timed        int
+	search       steps.SearchCounts // summed over the paths searched
+	searched     int
+	stopped      int
+}
+
+func newRateTally() *rateTally {
+	return &rateTally{uses: map[string]int{}, puzzles: map[string]int{}, slowestAt: -1}
+}
+
+// add tallies the next puzzle's result.
+func (t *rateTally) add(r rated) {
+	i := t.n
+	t.n++
+	t.byStatus[r.rating.Status]++
+	if r.rating.Status == steps.Invalid {
+		return
+	}
+	t.timed++
+	t.total += r.elapsed
+	if t.slowestAt < 0 || r.elapsed > t.slowest {
+		t.slowest, t.slowestAt = r.elapsed, i
+	}
+	if r.rating.Status == steps.Solved {
+		t.byDifficulty[r.rating.Difficulty]++
+	}
+	for name, n := range r.rating.Uses {
+		t.uses[name] += n
+		t.puzzles[name]++
+	}
+	t.searched++
+	t.search.Nodes += r.counts.Nodes
+	t.search.Backtracks += r.counts.Backtracks
+	t.search.Deepest = max(t.search.Deepest, r.counts.Deepest)
+	if r.counts.Stopped {
+		t.stopped++
+	}
+}
+
 // writeRateSummary prints how the set splits by difficulty, how often
 // each technique was used, and the timing line.
-func writeRateSummary(w io.Writer, results []rated, wall time.Duration) {
-	var byStatus [steps.Stopped + 1]int
-	var byDifficulty [steps.Extreme + 1]int
-	uses := map[string]int{}
-	puzzles := map[string]int{}
-	var total, slowest time.Duration
-	slowestAt, timed := -1, 0
-	for i, r := range results {
-		byStatus[r.rating.Status]++
-		if r.rating.Status == steps.Invalid {
-			continue
-		}
-		timed++
-		total += r.elapsed
-		if slowestAt < 0 || r.elapsed > slowest {
-			slowest, slowestAt = r.elapsed, i
-		}
-		if r.rating.Status == steps.Solved {
-			byDifficulty[r.rating.Difficulty]++
-		}
-		for name, n := range r.rating.Uses {
-			uses[name] += n
-			puzzles[name]++
-		}
-	}
-	fmt.Fprintf(w, "%d puzzles: %d solved, %d unsolvable, %d invalid", len(results),
+func writeRateSummary(w io.Writer, t *rateTally, wall time.Duration) {
+	byStatus, byDifficulty, uses, puzzles := t.byStatus, t.byDifficulty, t.uses, t.puzzles
+	timed, total, slowest, slowestAt := t.timed, t.total, t.slowest, t.slowestAt
+	fmt.Fprintf(w, "%d puzzles: %d solved, %d unsolvable, %d invalid", t.n,
 		byStatus[steps.Solved], byStatus[steps.Unsolvable], byStatus[steps.Invalid])
 	if n := byStatus[steps.Undecided]; n > 0 {
 		fmt.Fprintf(w, ", %d undecided", n)

@@ -2,10 +2,11 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -19,8 +20,7 @@ import (
 func init() { commands["solve"] = runSolve }
 
 // outcome is what solve found for one puzzle; its solution is kept
-// apart, in the slice that is written out, so that a set of a million
-// puzzles holds each solved grid once.
+// apart, in the slice that is written out.
 type outcome struct {
 	status  solver.Status
 	invalid error // the puzzle's givens are not a valid puzzle
@@ -33,85 +33,226 @@ func (o outcome) String() string {
 	return o.status.String()
 }
 
+// errInterrupted stops a run on Ctrl+C or SIGTERM.
+var errInterrupted = errors.New("interrupted")
+
+// solveRun is one solve command's state as it streams through a set.
+type solveRun struct {
+	ctx        context.Context
+	refs       *puzzlefile.SolutionStream // nil without -check
+	json       *bufio.Writer              // nil without -json
+	done       atomic.Int64               // puzzles solved, for the progress bar
+	counted    int                        // puzzles counted in the tally
+	counts     [5]int                     // unique, multiple, none, invalid, unknown
+	mismatches int
+	solveTime  time.Duration
+}
+
 func runSolve(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("solve", "[-o OUT] [-check REF] [-json] FILE", stderr)
-	out := fs.String("o", "", "write the solved set to `OUT` (.npy, .npz or .txt)")
+	fs := newFlagSet("solve", "[-o OUT [-format F] [-compress]] [-check REF] [-json] FILE", stderr)
+	out := fs.String("o", "", "write the solved set to `OUT` (.npy, .npz or .txt; - for standard output)")
+	format := fs.String("format", "", "with -o -: the format `F` written to standard output, text (the default), npy or npz")
+	compress := fs.Bool("compress", false, "deflate the arrays of an npz (by default they are stored, as np.savez does)")
 	check := fs.String("check", "", "compare with the reference solutions in `REF`")
 	asJSON := fs.Bool("json", false, "print one JSON object a puzzle")
-	set, file := readOneSet(fs, args, stderr)
-	if set == nil {
+	file, code, ok := fs.oneFile(args)
+	if !ok {
+		return code
+	}
+	outFormat := puzzlefile.FormatOf(*out)
+	switch {
+	case *format != "" && *out != "-":
+		return fs.fail("-format %s: only with -o - (a file's extension gives its format)", *format)
+	case *out == "-" && *asJSON:
+		return fs.fail("-json and -o - would both write to standard output: choose one")
+	case *out == "-":
+		var err error
+		if outFormat, err = parseFormat(*format); err != nil {
+			return fs.fail("%v", err)
+		}
+	}
+	open := func() (*puzzlefile.Stream, error) { return puzzlefile.OpenStream(file) }
+	s, err := open()
+	if err == nil && *out != "" && *out != "-" {
+		if err = puzzlefile.CheckWritable(*out); err != nil { // before the work, not after it
+			s.Close()
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
 		return 2
 	}
-	var refs []grid.Grid
+	n := s.Len()
+	r := &solveRun{}
 	if *check != "" {
-		var err error
-		if refs, err = puzzlefile.ReadSolutions(*check); err != nil {
+		if r.refs, err = puzzlefile.OpenSolutions(*check); err != nil {
+			s.Close()
 			fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
 			return 2
 		}
-		if len(refs) != len(set.Entries) {
-			fmt.Fprintf(stderr, "sudoku-studio: %s has %d solutions for the %d puzzles of %s\n",
-				*check, len(refs), len(set.Entries), file)
+		defer r.refs.Close()
+		if r.refs.Len() != n {
+			s.Close()
+			fmt.Fprintf(stderr, "sudoku-studio: %s has %d solutions for the %d puzzles of %s\n", *check, r.refs.Len(), n, file)
 			return 2
 		}
 	}
+	var stop context.CancelFunc
+	r.ctx, stop = interruptContext(context.Background())
+	defer stop()
+	if *asJSON {
+		r.json = bufio.NewWriterSize(stdout, 256<<10)
+	}
+	endBar := startProgress(stderr, n, &r.done)
 
+	opts := puzzlefile.WriteOptions{Compress: *compress}
+	switch *out {
+	case "":
+		err = r.walk(s)
+	case "-":
+		s.Close()
+		err = puzzlefile.EncodeStream(stdout, outFormat, open, r.solveChunk, opts)
+	default:
+		s.Close()
+		err = puzzlefile.WriteFile(*out, func(w io.Writer) error {
+			return puzzlefile.EncodeStream(w, outFormat, open, r.solveChunk, opts)
+		})
+	}
+	endBar()
+	if r.json != nil {
+		if ferr := r.json.Flush(); ferr != nil && err == nil {
+			err = fmt.Errorf("writing output: %w", ferr)
+		}
+	}
+	return r.summary(stderr, err, n, *out)
+}
+
+// parseFormat reads -format.
+func parseFormat(name string) (puzzlefile.Format, error) {
+	switch name {
+	case "", "text", "txt":
+		return puzzlefile.Text, nil
+	case "npy":
+		return puzzlefile.NPY, nil
+	case "npz":
+		return puzzlefile.NPZ, nil
+	}
+	return 0, fmt.Errorf("-format %s: want text, npy or npz", name)
+}
+
+// walk solves every chunk of s when nothing is written.
+func (r *solveRun) walk(s *puzzlefile.Stream) error {
+	defer s.Close()
+	for {
+		chunk, err := s.Next(puzzlefile.ChunkSize)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := r.solveChunk(chunk); err != nil {
+			return err
+		}
+	}
+}
+
+// summary prints the closing lines, each of them true of what happened,
+// and returns the exit code: 0 done, 1 mismatches, 2 a fault, 130
+// interrupted.
+func (r *solveRun) summary(stderr io.Writer, err error, n int, out string) int {
+	interrupted := errors.Is(err, errInterrupted)
+	code := 0
+	switch {
+	case interrupted:
+		code = 130
+	case err != nil:
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+		code = 2
+	case r.mismatches > 0:
+		code = 1
+	}
+	perPuzzle := 0.0
+	if r.counted > 0 {
+		perPuzzle = float64(r.solveTime.Microseconds()) / float64(r.counted)
+	}
+	unknown := ""
+	if r.counts[4] > 0 {
+		unknown = fmt.Sprintf(", %d unknown (the search gave up)", r.counts[4])
+	}
+	of := ""
+	if r.counted != n {
+		of = fmt.Sprintf(" of %d", n)
+	}
+	fmt.Fprintf(stderr, "%d%s puzzles: %d unique, %d multiple, %d none, %d invalid%s; %d mismatches; %.1f µs/puzzle\n",
+		r.counted, of, r.counts[0], r.counts[1], r.counts[2], r.counts[3], unknown, r.mismatches, perPuzzle)
+	if err == nil {
+		return code
+	}
+	what := "stopped"
+	if interrupted {
+		what = "interrupted"
+	}
+	switch out {
+	case "":
+		fmt.Fprintf(stderr, "%s after %d of %d puzzles; nothing was to be written\n", what, r.counted, n)
+	case "-":
+		fmt.Fprintf(stderr, "%s after %d of %d puzzles: standard output got an unfinished file\n", what, r.counted, n)
+	default:
+		fmt.Fprintf(stderr, "%s after %d of %d puzzles: %s was not written (the old file, if any, is unchanged)\n", what, r.counted, n, out)
+	}
+	return code
+}
+
+// solveChunk solves a chunk on all cores and tallies it, in order: the
+// JSON lines, the check against the references, the counts.
+func (r *solveRun) solveChunk(chunk *puzzlefile.Set) ([]grid.Grid, error) {
+	if r.ctx.Err() != nil {
+		return nil, errInterrupted
+	}
 	start := time.Now()
-	outcomes, solutions := solveAll(set.Entries, progressTo(stderr))
-	elapsed := time.Since(start)
-
-	w := bufio.NewWriter(stdout)
-	var counts [5]int // unique, multiple, none, invalid, unknown
-	mismatches := 0
+	outcomes, solutions := solveAll(r.ctx, chunk.Entries, &r.done)
+	r.solveTime += time.Since(start)
+	if r.ctx.Err() != nil {
+		return nil, errInterrupted
+	}
+	var refs []grid.Grid
+	if r.refs != nil {
+		var err error
+		if refs, err = r.refs.Next(len(chunk.Entries)); err != nil {
+			return nil, err
+		}
+	}
 	for i, o := range outcomes {
 		switch {
 		case o.invalid != nil:
-			counts[3]++
+			r.counts[3]++
 		case o.status == solver.Unique:
-			counts[0]++
+			r.counts[0]++
 		case o.status == solver.Multiple:
-			counts[1]++
+			r.counts[1]++
 		case o.status == solver.Unknown:
-			counts[4]++
+			r.counts[4]++
 		default:
-			counts[2]++
+			r.counts[2]++
 		}
 		match := true
 		if refs != nil {
-			match = matches(set.Entries[i].Puzzle, o, solutions[i], refs[i])
-			if !match {
-				mismatches++
+			if match = matches(chunk.Entries[i].Puzzle, o, solutions[i], refs[i]); !match {
+				r.mismatches++
 			}
 		}
-		if *asJSON {
-			writeJSONLine(w, i, o, solutions[i], refs != nil, match)
+		if r.json != nil {
+			writeJSONLine(r.json, r.counted+i, o, solutions[i], refs != nil, match)
 		}
 	}
-	if err := w.Flush(); err != nil {
-		fmt.Fprintf(stderr, "sudoku-studio: writing output: %v\n", err)
-		return 2
-	}
-	if *out != "" {
-		if err := puzzlefile.Write(*out, set, solutions); err != nil {
-			fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
-			return 2
+	r.counted += len(outcomes)
+	if r.json != nil {
+		if err := r.json.Flush(); err != nil {
+			return nil, fmt.Errorf("writing output: %w", err)
 		}
 	}
-	n := len(outcomes)
-	perPuzzle := 0.0
-	if n > 0 {
-		perPuzzle = float64(elapsed.Microseconds()) / float64(n)
-	}
-	unknown := ""
-	if counts[4] > 0 {
-		unknown = fmt.Sprintf(", %d unknown (the search gave up)", counts[4])
-	}
-	fmt.Fprintf(stderr, "%d puzzles: %d unique, %d multiple, %d none, %d invalid%s; %d mismatches; %.1f µs/puzzle\n",
-		n, counts[0], counts[1], counts[2], counts[3], unknown, mismatches, perPuzzle)
-	if mismatches > 0 {
-		return 1
-	}
-	return 0
+	return solutions, nil
 }
 
 // matches reports whether an outcome agrees with a reference solution.
@@ -153,13 +294,14 @@ func writeJSONLine(w io.Writer, i int, o outcome, solution grid.Grid, checked, m
 }
 
 // solveAll solves every entry on all cores and returns the outcomes and
-// the solutions (the all -1 grid where there is none) in input order.
-// progress, if not nil, is told how many are done.
-func solveAll(entries []puzzlefile.Entry, progress func(done, total int)) ([]outcome, []grid.Grid) {
+// the solutions (the all -1 grid where there is none) in input order,
+// adding to done as puzzles are solved. It stops early, with the rest
+// unsolved, once ctx is done.
+func solveAll(ctx context.Context, entries []puzzlefile.Entry, done *atomic.Int64) ([]outcome, []grid.Grid) {
 	outcomes := make([]outcome, len(entries))
 	solutions := make([]grid.Grid, len(entries))
 	const chunk = 256
-	var next, done atomic.Int64
+	var next atomic.Int64
 	var wg sync.WaitGroup
 	workers := runtime.GOMAXPROCS(0)
 	for w := 0; w < workers; w++ {
@@ -167,7 +309,7 @@ func solveAll(entries []puzzlefile.Entry, progress func(done, total int)) ([]out
 		go func() {
 			defer wg.Done()
 			var s solver.Solver
-			for {
+			for ctx.Err() == nil {
 				lo := int(next.Add(chunk)) - chunk
 				if lo >= len(entries) {
 					return
@@ -195,64 +337,6 @@ func solveAll(entries []puzzlefile.Entry, progress func(done, total int)) ([]out
 			}
 		}()
 	}
-	if progress == nil {
-		wg.Wait()
-		return outcomes, solutions
-	}
-	stop, stopped := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(stopped)
-		tick := time.NewTicker(200 * time.Millisecond)
-		defer tick.Stop()
-		for {
-			select {
-			case <-stop:
-				progress(-1, len(entries))
-				return
-			case <-tick.C:
-				progress(int(done.Load()), len(entries))
-			}
-		}
-	}()
 	wg.Wait()
-	close(stop)
-	<-stopped
 	return outcomes, solutions
-}
-
-// progressTo returns a progress bar drawn on stderr when stderr is a
-// terminal, or nil. The bar appears only once a run has taken a second,
-// so short runs print nothing extra; done < 0 clears it.
-func progressTo(stderr io.Writer) func(done, total int) {
-	f, ok := stderr.(*os.File)
-	if !ok {
-		return nil
-	}
-	if info, err := f.Stat(); err != nil || info.Mode()&os.ModeCharDevice == 0 {
-		return nil
-	}
-	start := time.Now()
-	shown := false
-	return func(done, total int) {
-		if done < 0 {
-			if shown {
-				fmt.Fprint(f, "\r\033[K")
-			}
-			return
-		}
-		if time.Since(start) < time.Second || total == 0 {
-			return
-		}
-		shown = true
-		const width = 40
-		filled := done * width / total
-		bar := make([]byte, width)
-		for i := range bar {
-			bar[i] = '.'
-			if i < filled {
-				bar[i] = '#'
-			}
-		}
-		fmt.Fprintf(f, "\r[%s] %d/%d puzzles", bar, done, total)
-	}
 }

@@ -2,6 +2,9 @@ package cli
 
 import (
 	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
@@ -21,41 +24,127 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("steps", "[-i N] [-json] [-search MODE [-nologic] [-budget N]] FILE", stderr)
 	index := fs.Int("i", 0, "show puzzle number `N` of the file, counting from 0")
 	asJSON := fs.Bool("json", false, "print one JSON object a step, then an end object")
-	opt := searchFlags(fs)
-	set, file := readOneSet(fs, args, stderr)
-	if set == nil {
-		return 2
+	opt := searchFlags(fs.FlagSet)
+	file, code, ok := fs.oneFile(args)
+	if !ok {
+		return code
 	}
 	o, ok := opt(stderr)
 	if !ok {
 		return 2
 	}
-	if n := len(set.Entries); *index < 0 || *index >= n {
+	entry, n, err := readEntry(file, *index)
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+		return 2
+	}
+	if *index < 0 || *index >= n {
 		fmt.Fprintf(stderr, "sudoku-studio: no puzzle %d in %s: it holds %d (numbered from 0)\n", *index, file, n)
 		return 2
 	}
-	entry := set.Entries[*index]
-	var tr *steps.Trace
-	if entry.Err != nil {
-		tr = invalidTrace(entry)
-	} else {
-		tr = steps.SolveWith(entry.Puzzle, o)
+	if entry.Err != nil || o.Search == steps.Guided {
+		// A guided path is short: built whole, it is printed with its
+		// step numbers aligned.
+		var tr *steps.Trace
+		if entry.Err != nil {
+			tr = invalidTrace(entry)
+		} else {
+			tr = steps.SolveWith(entry.Puzzle, o)
+		}
+		w := bufio.NewWriter(stdout)
+		if *asJSON {
+			err = tr.WriteJSON(w)
+		} else {
+			writeStepsText(w, *index, tr)
+		}
+		if err == nil {
+			err = w.Flush()
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku-studio: writing output: %v\n", err)
+			return 2
+		}
+		return 0
 	}
-	w := bufio.NewWriter(stdout)
-	var err error
-	if *asJSON {
-		err = tr.WriteJSON(w)
-	} else {
-		writeStepsText(w, *index, tr)
+	return streamSteps(stdout, stderr, *index, entry.Puzzle, o, *asJSON)
+}
+
+// streamSteps prints a search mode's path step by step as the search
+// makes it, holding none of it, so that a search of any node budget
+// prints in bounded memory. Ctrl+C stops it with a line saying where.
+func streamSteps(stdout, stderr io.Writer, index int, p grid.Puzzle, o steps.Options, asJSON bool) int {
+	ctx, stop := interruptContext(context.Background())
+	defer stop()
+	w := bufio.NewWriterSize(stdout, 64<<10)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	l := p.Regions()
+	if !asJSON {
+		writeStepsHeader(w, index, p)
 	}
+	budget := o.NodeBudget
+	if budget <= 0 {
+		budget = steps.DefaultNodeBudget
+	}
+	// A node is a guess, and at most a contradiction and a backtrack.
+	width := len(fmt.Sprint(3*budget + grid.NumCells))
+	written := 0
+	sum, err := steps.Stream(p, o, func(i int, st *steps.Step) error {
+		if i%1024 == 0 && ctx.Err() != nil {
+			return errInterrupted
+		}
+		var err error
+		if asJSON {
+			err = enc.Encode(st.JSON(i, l))
+		} else {
+			_, err = fmt.Fprintf(w, "%*d  %s%s\n", width, i, strings.Repeat("| ", st.Depth), st.Text)
+		}
+		written = i
+		return err
+	})
 	if err == nil {
-		err = w.Flush()
+		if asJSON {
+			err = enc.Encode(sum.End())
+		} else {
+			writeStepsEnd(w, sum.Trace, sum.Rating, sum.Final.Grid)
+		}
 	}
-	if err != nil {
+	if ferr := w.Flush(); err == nil {
+		err = ferr
+	}
+	switch {
+	case errors.Is(err, errInterrupted):
+		fmt.Fprintf(stderr, "sudoku-studio: interrupted after %s: the path printed is unfinished\n", words.Count(written, "step", "steps"))
+		return 130
+	case err != nil:
 		fmt.Fprintf(stderr, "sudoku-studio: writing output: %v\n", err)
 		return 2
 	}
 	return 0
+}
+
+// readEntry reads entry index of a file and the number of puzzles in
+// it, a chunk at a time: no more of the set than a chunk is held.
+func readEntry(file string, index int) (puzzlefile.Entry, int, error) {
+	s, err := puzzlefile.OpenStream(file)
+	if err != nil {
+		return puzzlefile.Entry{}, 0, err
+	}
+	defer s.Close()
+	n := s.Len()
+	if index < 0 || index >= n {
+		return puzzlefile.Entry{}, n, nil
+	}
+	for seen := 0; ; {
+		chunk, err := s.Next(min(puzzlefile.ChunkSize, index+1-seen))
+		if err != nil {
+			return puzzlefile.Entry{}, n, err
+		}
+		if index < seen+len(chunk.Entries) {
+			return chunk.Entries[index-seen], n, nil
+		}
+		seen += len(chunk.Entries)
+	}
 }
 
 // invalidTrace is the path of an entry the reader refused: no step, the
@@ -78,20 +167,34 @@ func invalidTrace(e puzzlefile.Entry) *steps.Trace {
 // writeStepsText prints a path one step a line, each step indented by
 // its depth so that the steps under a guess stand out.
 func writeStepsText(w io.Writer, index int, tr *steps.Trace) {
-	fmt.Fprintf(w, "puzzle %d: %s", index, givensText(tr.Puzzle.Givens))
-	if l := tr.Puzzle.Layout; l != nil && !l.IsStandard() {
-		fmt.Fprintf(w, " regions %s", l.Letters())
-	}
-	fmt.Fprintln(w)
+	writeStepsHeader(w, index, tr.Puzzle)
 	width := len(fmt.Sprint(len(tr.Steps)))
 	for i := range tr.Steps {
 		st := &tr.Steps[i]
 		fmt.Fprintf(w, "%*d  %s%s\n", width, i+1, strings.Repeat("| ", st.Depth), st.Text)
 	}
+	var final grid.Grid
+	if tr.Status != steps.Invalid {
+		final = tr.Final().Grid
+	}
+	writeStepsEnd(w, tr, tr.Rate(), final)
+}
+
+// writeStepsHeader prints the puzzle a path starts from.
+func writeStepsHeader(w io.Writer, index int, p grid.Puzzle) {
+	fmt.Fprintf(w, "puzzle %d: %s", index, givensText(p.Givens))
+	if l := p.Layout; l != nil && !l.IsStandard() {
+		fmt.Fprintf(w, " regions %s", l.Letters())
+	}
+	fmt.Fprintln(w)
+}
+
+// writeStepsEnd prints how a path ended: its status, final grid,
+// rating and search counts.
+func writeStepsEnd(w io.Writer, tr *steps.Trace, r steps.Rating, final grid.Grid) {
 	switch tr.Status {
 	case steps.Solved:
-		fmt.Fprintf(w, "solved: %s\n", tr.Final().Grid)
-		r := tr.Rate()
+		fmt.Fprintf(w, "solved: %s\n", final)
 		fmt.Fprintf(w, "%s, score %d, hardest %s, %s, %s\n", r.Difficulty, r.Score, r.Hardest,
 			words.Count(r.Guesses, "guess", "guesses"), words.Count(r.Steps, "step", "steps"))
 		if tr.Exact.Status == solver.Multiple {

@@ -53,17 +53,21 @@ func TestSolveWholeSet(t *testing.T) {
 func TestSolveWholeSetInBackground(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "bench/17_clue.txt")
+	ui := lockUI(t)
 	s.sync = false
-	s.solveWholeSet()
-	if s.batch == nil || !s.batchBar.content.Visible() {
-		t.Fatal("no batch running")
-	}
-	b := s.batch
+	var b *batch
+	ui.do(func() {
+		s.solveWholeSet()
+		if s.batch == nil || !s.batchBar.content.Visible() {
+			t.Fatal("no batch running")
+		}
+		b = s.batch
+	})
 	deadline := time.Now().Add(30 * time.Second)
 	for b.count.Load() < 100 && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
 	}
-	s.cancelBatch()
+	ui.do(s.cancelBatch)
 	s.work.Wait()
 	if n := b.count.Load(); n == 0 || n >= int64(s.session.Len()) {
 		t.Fatalf("%d of %d puzzles done after cancelling", n, s.session.Len())

@@ -126,15 +126,18 @@ func TestGenerateFormChoices(t *testing.T) {
 func TestGenerateCancel(t *testing.T) {
 	s := newTestStudio(t)
 	before := s.session.Len()
+	ui := lockUI(t)
 	s.sync = false
 	// Easy minimal jigsaw puzzles are rare: the run is still going when cancelled.
 	req := generate.Request{Jigsaw: true, Minimal: true, ByDifficulty: true, Difficulty: steps.Easy, Rate: true}
-	s.generate(generateChoice{req: req, count: 1000, seed: 3})
-	if !strings.Contains(overlayTexts(s), "Generating") {
-		t.Fatalf("no progress dialog:\n%s", overlayTexts(s))
-	}
+	ui.do(func() {
+		s.generate(generateChoice{req: req, count: 1000, seed: 3})
+		if !strings.Contains(overlayTexts(s), "Generating") {
+			t.Fatalf("no progress dialog:\n%s", overlayTexts(s))
+		}
+	})
 	time.Sleep(300 * time.Millisecond)
-	tapOverlayButton(t, s, "Cancel")
+	ui.do(func() { tapOverlayButton(t, s, "Cancel") })
 	s.work.Wait()
 	if !strings.Contains(s.message, "stopped early, cancelled") && !strings.Contains(s.message, "No puzzle generated: cancelled") {
 		t.Errorf("message %q", s.message)

@@ -210,7 +210,9 @@ func (v *searchView) countersText(s *Studio, x *searchIndex, pos int) string {
 		thousands(before(x.guesses, pos)), thousands(len(x.guesses)),
 		thousands(before(x.backtracks, pos)), thousands(len(x.backtracks)), depth, x.deepest)
 	if t.Status == steps.Stopped {
-		text += " · stopped after " + thousands(t.Counts.Nodes) + " nodes"
+		// The window holds the path whole, so the budget is its bound.
+		text += " · stopped after " + thousands(t.Counts.Nodes) + " nodes, the window's bound (a path within " +
+			strconv.Itoa(steps.HeldPathBound>>20) + " MB)"
 	}
 	return text
 }

@@ -47,7 +47,7 @@ func checkMinimal(t *testing.T, r Result, sym Symmetry) {
 // generateAll makes n puzzles for req with seed on one goroutine.
 func generateAll(t *testing.T, req Request, n int, seed uint64) []Result {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute*raceSlowdown)
 	defer cancel()
 	out, err := Many(ctx, req, n, seed, 1, nil)
 	if err != nil || len(out) != n {
@@ -265,7 +265,7 @@ func TestBounds(t *testing.T) {
 	if !errors.Is(err, context.DeadlineExceeded) || len(out) == 1000 {
 		t.Fatalf("%d puzzles, error %v; want the deadline", len(out), err)
 	}
-	if time.Since(start) > 5*time.Second {
+	if time.Since(start) > 5*time.Second*raceSlowdown {
 		t.Errorf("the time bound took %v to stop the run", time.Since(start))
 	}
 	for _, r := range out {

@@ -39,10 +39,26 @@ func buildSet(puzzles, regions *grids, solutions *grids) (*Set, error) {
 			b.set.sharedRawRegions = shared.raw
 		}
 	}
-	perPuzzle := regions != nil && regions.n > 1
-	signed := puzzles.elem.Kind == 'i'
+	var each *grids // a map a puzzle
+	if regions != nil && regions.n > 1 {
+		each = regions
+	}
 	entries := make([]Entry, puzzles.n)
-	err := inParallel(puzzles.n, func(lo, hi int) error {
+	if err := b.decode(entries, puzzles, each, shared); err != nil {
+		return nil, err
+	}
+	b.set.Entries = entries
+	return b.set, nil
+}
+
+// decode makes the entries of puzzles (entries has room for each), on
+// every core when there are many; regions holds a map a puzzle, or is
+// nil when all share one (already decoded into shared).
+// Refused maps are kept in b.set, indexed like entries.
+func (b *builder) decode(entries []Entry, puzzles, regions *grids, shared layoutResult) error {
+	perPuzzle := regions != nil
+	signed := puzzles.elem.Kind == 'i'
+	return inParallel(puzzles.n, func(lo, hi int) error {
 		var ids, v [grid.NumCells]int
 		for i := lo; i < hi; i++ {
 			l := shared
@@ -69,11 +85,6 @@ func buildSet(puzzles, regions *grids, solutions *grids) (*Set, error) {
 		}
 		return nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	b.set.Entries = entries
-	return b.set, nil
 }
 
 // regionMap decodes region map i into ids and makes its layout. decoded
@@ -102,7 +113,7 @@ func solutionGrids(g *grids) ([]grid.Grid, error) {
 				}
 			}
 			if err := g.values(i, &v); err != nil {
-				return fmt.Errorf("grid at index %d: %w", i, err)
+				return fmt.Errorf("grid at index %d: %w", g.first+i, err)
 			}
 			minusOnes := 0
 			for _, x := range v {
@@ -116,10 +127,10 @@ func solutionGrids(g *grids) ([]grid.Grid, error) {
 			}
 			sol, err := grid.FromValues(v[:])
 			if err != nil && minusOnes > 0 {
-				return fmt.Errorf("grid at index %d: %w (only an all -1 grid means no solution)", i, err)
+				return fmt.Errorf("grid at index %d: %w (only an all -1 grid means no solution)", g.first+i, err)
 			}
 			if err != nil {
-				return fmt.Errorf("grid at index %d: %w", i, err)
+				return fmt.Errorf("grid at index %d: %w", g.first+i, err)
 			}
 			sols[i] = sol
 		}

@@ -9,6 +9,10 @@ import (
 	"path/filepath"
 )
 
+// WriteFile replaces path with what fill writes, or leaves it as it
+// was: see writeAtomic.
+func WriteFile(path string, fill func(io.Writer) error) error { return writeAtomic(path, fill) }
+
 // writeAtomic replaces path with what fill writes, or leaves it as it
 // was. The data goes to a temporary file in the same folder (a rename
 // is atomic only within one file system), is synced to disk, and is
@@ -16,9 +20,9 @@ import (
 // removed. A symbolic link is followed, so the file it points to is
 // replaced and the link kept. An existing file keeps its permissions.
 func writeAtomic(path string, fill func(io.Writer) error) (err error) {
-	target := path
-	if resolved, err := filepath.EvalSymlinks(path); err == nil {
-		target = resolved
+	target, err := writeTarget(path)
+	if err != nil {
+		return err
 	}
 	mode := fs.FileMode(0o644)
 	if info, err := os.Stat(target); err == nil {
@@ -66,6 +70,48 @@ func writeAtomic(path string, fill func(io.Writer) error) (err error) {
 	committed = true
 	syncDir(dir)
 	return nil
+}
+
+// CheckWritable reports whether path can be written as Write writes
+// it (a temporary file in its folder, then renamed), by creating and
+// removing such a file: a command checks it before its work, so that
+// no work is lost to a folder that cannot be written.
+func CheckWritable(path string) error {
+	target, err := writeTarget(path)
+	if err != nil {
+		return err
+	}
+	if info, err := os.Stat(target); err == nil && !info.Mode().IsRegular() {
+		return fmt.Errorf("%s: not a regular file: it will not be replaced", path)
+	}
+	dir, base := filepath.Split(target)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := os.CreateTemp(dir, "."+base[:min(len(base), 200)]+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("%s: cannot create a file in its folder: %w", path, unwrapPath(err))
+	}
+	tmp.Close()
+	os.Remove(tmp.Name())
+	return nil
+}
+
+// writeTarget returns the file a write to path replaces: path itself,
+// or the file a symbolic link leads to. A link that leads nowhere is
+// refused rather than replaced by a file: the person meant its target,
+// or did not know it was a link.
+func writeTarget(path string) (string, error) {
+	info, err := os.Lstat(path)
+	if err != nil || info.Mode()&fs.ModeSymlink == 0 {
+		return path, nil
+	}
+	resolved, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		dest, _ := os.Readlink(path)
+		return "", fmt.Errorf("%s: a symbolic link to %s, which cannot be reached (%v): give the target's own path to create it", path, dest, unwrapPath(err))
+	}
+	return resolved, nil
 }
 
 // unwrapPath drops the temporary file's name from an os error: people

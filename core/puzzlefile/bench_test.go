@@ -1,6 +1,7 @@
 package puzzlefile
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -104,8 +105,13 @@ func BenchmarkWriteMillionNPY(b *testing.B) {
 }
 
 // BenchmarkWriteMillionNPZ writes 1,000,000 puzzles and their solutions
-// as a deflated npz, atomically.
-func BenchmarkWriteMillionNPZ(b *testing.B) {
+// as a stored npz (np.savez's way), atomically.
+func BenchmarkWriteMillionNPZ(b *testing.B) { benchWriteNPZ(b, WriteOptions{}) }
+
+// BenchmarkWriteMillionNPZCompressed writes the same npz deflated.
+func BenchmarkWriteMillionNPZCompressed(b *testing.B) { benchWriteNPZ(b, WriteOptions{Compress: true}) }
+
+func benchWriteNPZ(b *testing.B, o WriteOptions) {
 	set, err := Read(millionFile(b, 1_000_000, NPY))
 	if err != nil {
 		b.Fatal(err)
@@ -117,8 +123,34 @@ func BenchmarkWriteMillionNPZ(b *testing.B) {
 	out := filepath.Join(b.TempDir(), "out.npz")
 	b.ReportAllocs()
 	measure(b, func() {
-		if err := Write(out, set, sols); err != nil {
+		if err := WriteWith(out, set, sols, o); err != nil {
 			b.Fatal(err)
 		}
 	})
+}
+
+// BenchmarkStreamMillion reads 1,000,000 puzzles a chunk at a time and
+// writes them beside their "solutions" (the givens: no solving, only
+// the streaming itself is timed), as solve -o does, in each format.
+func BenchmarkStreamMillion(b *testing.B) {
+	in := millionFile(b, 1_000_000, NPY)
+	open := func() (*Stream, error) { return OpenStream(in) }
+	solve := func(chunk *Set) ([]grid.Grid, error) {
+		sols := make([]grid.Grid, len(chunk.Entries))
+		for i := range sols {
+			sols[i] = chunk.Entries[i].Puzzle.Givens
+		}
+		return sols, nil
+	}
+	for _, f := range Formats {
+		b.Run(f.Ext()[1:], func(b *testing.B) {
+			out := filepath.Join(b.TempDir(), "out"+f.Ext())
+			measure(b, func() {
+				err := WriteFile(out, func(w io.Writer) error { return EncodeStream(w, f, open, solve, WriteOptions{}) })
+				if err != nil {
+					b.Fatal(err)
+				}
+			})
+		})
+	}
 }

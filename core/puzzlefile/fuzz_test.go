@@ -213,6 +213,7 @@ func FuzzReadNPY(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if set := checkParse(t, "fuzz.npy", data, 32); set != nil {
 			checkRoundTrip(t, set)
+			checkStream(t, "fuzz.npy", data, set)
 		}
 	})
 }
@@ -247,6 +248,7 @@ func FuzzReadNPZ(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if set := checkParse(t, "fuzz.npz", data, 2200); set != nil {
 			checkRoundTrip(t, set)
+			checkStream(t, "fuzz.npz", data, set)
 		}
 		// Mutations of a zip mostly break its checksums; wrapping the
 		// input as an array of a well-formed archive reaches the array
@@ -283,6 +285,7 @@ func FuzzReadText(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if set := checkParse(t, "fuzz.txt", data, 32); set != nil {
 			checkRoundTrip(t, set)
+			checkStream(t, "fuzz.txt", data, set)
 		}
 	})
 }

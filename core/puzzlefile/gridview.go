@@ -37,6 +37,7 @@ type grids struct {
 	stride int
 	cell   [grid.NumCells]int
 	packed bool // one byte a cell, cells in order: the fast path
+	first  int  // index in the whole array of grid 0, for messages of a streamed chunk
 }
 
 // errNotGrids is the shape error the issue spells out.

@@ -156,7 +156,13 @@ func TestNPZBombMemory(t *testing.T) {
 	var err error
 	alloc := allocated(func() { _, err = Parse("bomb.npz", data) })
 	wantErr(t, err, "the entry holds more data than shape (10000, 9, 9) of int8 declares (810000 bytes)")
-	if alloc > 2<<20 {
+	// The race detector's runtime allocates beside the reader (some
+	// 0.3 MiB here); the reader's own bound is the same.
+	bound := uint64(2 << 20)
+	if raceEnabled {
+		bound = 3 << 20
+	}
+	if alloc > bound {
 		t.Errorf("allocated %d bytes on a %d-byte archive that inflates to 32 MiB", alloc, len(data))
 	}
 }

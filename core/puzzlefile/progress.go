@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/sbinet/npyio/npz"
-
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
 
@@ -61,7 +59,7 @@ func EncodeProgress(w io.Writer, set *Set, p *Progress) error {
 		return err
 	}
 	bw := bufio.NewWriterSize(w, 256<<10)
-	if err := encodePlainNPZ(bw, set, nil, p); err != nil {
+	if err := encodePlainNPZ(bw, set, nil, p, WriteOptions{}); err != nil {
 		return err
 	}
 	return bw.Flush()
@@ -101,7 +99,7 @@ func checkProgress(set *Set, p *Progress) error {
 
 // writeProgressArrays adds entries (int8) and notes (uint16), both
 // (N, 9, 9), to a plain npz.
-func writeProgressArrays(zw *npz.Writer, set *Set, p *Progress) error {
+func writeProgressArrays(z npzWriter, set *Set, p *Progress) error {
 	n := len(set.Entries)
 	entries := gridArray(n, func(i int) grid.Grid {
 		if p.Entries == nil {
@@ -109,7 +107,7 @@ func writeProgressArrays(zw *npz.Writer, set *Set, p *Progress) error {
 		}
 		return p.Entries[i]
 	})
-	if err := zw.Write(entriesName+".npy", entries); err != nil {
+	if err := z.write(entriesName, entries); err != nil {
 		return err
 	}
 	notes := make([][9][9]uint16, n)
@@ -124,7 +122,7 @@ func writeProgressArrays(zw *npz.Writer, set *Set, p *Progress) error {
 			}
 		}
 	}
-	return zw.Write(notesName+".npy", notes)
+	return z.write(notesName, notes)
 }
 
 // entriesOf checks one puzzle's entries as read and returns them: digits

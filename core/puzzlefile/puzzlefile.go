@@ -12,6 +12,7 @@ import (
 	"os"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile/npy"
 )
 
 // Entry is one puzzle of a set, or the reason it could not be taken.
@@ -120,12 +121,17 @@ func ParseSolutionsReader(name string, r io.Reader) ([]grid.Grid, error) {
 // puzzles themselves are written, which exports a set. The file is
 // replaced atomically: on any failure the old file stays as it was.
 func Write(path string, set *Set, solutions []grid.Grid) error {
+	return WriteWith(path, set, solutions, WriteOptions{})
+}
+
+// WriteWith is Write with the person's choices.
+func WriteWith(path string, set *Set, solutions []grid.Grid, o WriteOptions) error {
 	format := FormatOf(path)
 	if err := checkWritable(set, solutions); err != nil {
 		return prefixed(path, err)
 	}
-	return writeAtomic(path, func(w io.Writer) error {
-		return Encode(w, format, set, solutions)
+	return WriteFile(path, func(w io.Writer) error {
+		return EncodeWith(w, format, set, solutions, o)
 	})
 }
 
@@ -159,6 +165,28 @@ func readLimited(name string, r io.Reader) ([]byte, error) {
 	return data, nil
 }
 
+// npyLimit refuses an .npy file whose header declares a set over
+// MaxPuzzles before its data is read: the window holds a whole set, and
+// a file of 10,000,001 puzzles is 810 MB of reading for nothing. Any
+// other fault is left for the full read to name.
+func npyLimit(f *os.File, size int64) error {
+	r := io.NewSectionReader(f, 0, size)
+	var magic [6]byte
+	if _, err := io.ReadFull(r, magic[:]); err != nil || string(magic[:]) != npy.Magic {
+		return nil
+	}
+	r.Seek(0, io.SeekStart)
+	h, err := npy.ReadHeader(r)
+	if err != nil {
+		return nil
+	}
+	n, err := checkShape(h, gridField)
+	if err != nil {
+		return nil
+	}
+	return checkLimit(h, n)
+}
+
 // readFile reads a regular file of at most MaxFileSize bytes. Devices
 // and pipes are refused: they could stream forever.
 func readFile(path string) ([]byte, error) {
@@ -179,6 +207,9 @@ func readFile(path string) ([]byte, error) {
 	}
 	if info.Size() > MaxFileSize {
 		return nil, fmt.Errorf("%s: the file has %d bytes, over the limit of %d (%s)", path, info.Size(), MaxFileSize, sizeText(MaxFileSize))
+	}
+	if err := npyLimit(f, info.Size()); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	data := make([]byte, info.Size())
 	n, err := io.ReadFull(f, data)

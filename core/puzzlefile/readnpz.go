@@ -43,14 +43,20 @@ type npzArchive struct {
 }
 
 func openNPZ(data []byte) (*npzArchive, error) {
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	return openNPZAt(bytes.NewReader(data), int64(len(data)))
+}
+
+// openNPZAt reads an archive's directory and its arrays' headers from
+// r, size bytes long; no array data is read yet.
+func openNPZAt(r io.ReaderAt, size int64) (*npzArchive, error) {
+	zr, err := zip.NewReader(r, size)
 	if err != nil && !errors.Is(err, zip.ErrInsecurePath) { // names never become paths here
 		return nil, fmt.Errorf("not an npz file: not a readable zip archive (%v)", err)
 	}
 	if len(zr.File) > MaxArrays {
 		return nil, fmt.Errorf("the archive holds %d entries, over the limit of %d arrays", len(zr.File), MaxArrays)
 	}
-	arc := &npzArchive{budget: MaxFileSize, size: int64(len(data))}
+	arc := &npzArchive{budget: MaxFileSize, size: size}
 	for _, f := range zr.File {
 		if strings.HasSuffix(f.Name, "/") {
 			continue // a folder entry
@@ -113,26 +119,36 @@ func (arc *npzArchive) read(a *npzArray) (*array, error) {
 	return arr, nil
 }
 
-func (arc *npzArchive) readData(a *npzArray) (*array, error) {
-	h := a.h
-	n, err := checkShape(h, gridField)
-	if err != nil {
-		return nil, err
+// checkEntry checks an array's header against what its entry can
+// hold, and returns how many grids and data bytes it declares.
+func (arc *npzArray) checkEntry(archiveSize int64) (n int, size int64, err error) {
+	h := arc.h
+	if n, err = checkShape(h, gridField); err != nil {
+		return 0, 0, err
 	}
-	size, err := h.DataSize()
-	if err != nil {
-		return nil, err
+	if size, err = h.DataSize(); err != nil {
+		return 0, 0, err
 	}
 	// The directory's sizes are claims too: no entry holds more than the file.
-	packed := int64(min(a.file.CompressedSize64, uint64(arc.size)))
-	if a.file.Method == zip.Store && size > packed-int64(h.DataOffset) {
-		return nil, fmt.Errorf("data truncated: shape %s of %s needs %d bytes after the %d-byte header, the entry holds %d",
+	packed := int64(min(arc.file.CompressedSize64, uint64(archiveSize)))
+	if arc.file.Method == zip.Store && size > packed-int64(h.DataOffset) {
+		return 0, 0, fmt.Errorf("data truncated: shape %s of %s needs %d bytes after the %d-byte header, the entry holds %d",
 			h.ShapeText(), dtypeText(h), size, h.DataOffset, packed-int64(h.DataOffset))
 	}
-	if a.file.Method != zip.Store && size/maxDeflateRatio > packed {
-		return nil, fmt.Errorf("shape %s of %s declares %d bytes, more than the entry's %d compressed bytes can hold",
+	if arc.file.Method != zip.Store && size/maxDeflateRatio > packed {
+		return 0, 0, fmt.Errorf("shape %s of %s declares %d bytes, more than the entry's %d compressed bytes can hold",
 			h.ShapeText(), dtypeText(h), size, packed)
 	}
+	return n, size, nil
+}
+
+func (arc *npzArchive) readData(a *npzArray) (*array, error) {
+	h := a.h
+	n, size, err := a.checkEntry(arc.size)
+	if err != nil {
+		return nil, err
+	}
+	packed := int64(min(a.file.CompressedSize64, uint64(arc.size)))
 	if size > arc.budget {
 		return nil, fmt.Errorf("shape %s of %s declares %d bytes: the archive would inflate past the limit of %s",
 			h.ShapeText(), dtypeText(h), size, sizeText(MaxFileSize))
@@ -160,15 +176,24 @@ func (arc *npzArchive) readData(a *npzArray) (*array, error) {
 		return nil, fmt.Errorf("data truncated: shape %s of %s needs %d bytes after the header, the entry holds %d",
 			h.ShapeText(), dtypeText(h), size, len(data))
 	}
-	var probe [1]byte
-	if m, err := io.ReadFull(rc, probe[:]); m > 0 {
-		return nil, fmt.Errorf("the entry holds more data than shape %s of %s declares (%d bytes): damaged, or not written by numpy",
-			h.ShapeText(), dtypeText(h), size)
-	} else if err != nil && err != io.EOF {
-		return nil, readError(err)
+	if err := checkEntryEnd(rc, h, size); err != nil {
+		return nil, err
 	}
 	arc.budget -= size
 	return &array{name: a.name, h: h, data: data}, nil
+}
+
+// checkEntryEnd checks that an entry read up to its declared size ends
+// there, and (reading to its end) that its checksum holds.
+func checkEntryEnd(rc io.Reader, h *npy.Header, size int64) error {
+	var probe [1]byte
+	if m, err := io.ReadFull(rc, probe[:]); m > 0 {
+		return fmt.Errorf("the entry holds more data than shape %s of %s declares (%d bytes): damaged, or not written by numpy",
+			h.ShapeText(), dtypeText(h), size)
+	} else if err != nil && err != io.EOF {
+		return readError(err)
+	}
+	return nil
 }
 
 // readExactly reads up to size bytes, starting with a buffer of

@@ -17,44 +17,6 @@ type textLine struct {
 	text   []byte // never empty
 }
 
-// textLines calls fn for every line that holds more than a comment,
-// stopping at fn's first error. Lines end with LF, CRLF or (in a file
-// without any LF) a lone CR; a UTF-8 byte order mark is skipped. It
-// works on the file's bytes in place, so a 100 MB line costs nothing
-// beyond the file itself.
-func textLines(data []byte, fn func(textLine) error) error {
-	data = bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF"))
-	if bytes.HasPrefix(data, []byte("\xFF\xFE")) || bytes.HasPrefix(data, []byte("\xFE\xFF")) {
-		return fmt.Errorf("the file is UTF-16 text: save it as UTF-8 (or plain ASCII)")
-	}
-	if i := bytes.IndexByte(data, 0); i >= 0 {
-		return fmt.Errorf("binary data (a zero byte at byte %d): not a text puzzle file", i)
-	}
-	sep := byte('\n')
-	if bytes.IndexByte(data, '\n') < 0 && bytes.IndexByte(data, '\r') >= 0 {
-		sep = '\r'
-	}
-	for number := 1; len(data) > 0; number++ {
-		line := data
-		if i := bytes.IndexByte(data, sep); i >= 0 {
-			line, data = data[:i], data[i+1:]
-		} else {
-			data = nil
-		}
-		if i := bytes.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		line = bytes.TrimSpace(line)
-		if len(line) == 0 {
-			continue
-		}
-		if err := fn(textLine{number: number, text: line}); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // fields splits a line at runs of spaces and tabs into at most three
 // parts (the third, if any, is everything after the second field).
 func fields(line []byte) (first, second, rest []byte) {
@@ -111,7 +73,21 @@ func lengthError(what string, field []byte) error {
 	if !utf8.Valid(field[:min(len(field), 1<<20)]) {
 		return fmt.Errorf("%s has %s, want 81 characters", what, words.Count(n, "byte", "bytes"))
 	}
-	return fmt.Errorf("%s has %s, want 81", what, words.Count(utf8.RuneCount(field), "character", "characters"))
+	runes := utf8.RuneCount(field)
+	if runes == grid.NumCells {
+		// As many characters as cells, but some take more than a byte:
+		// name the first of those, which is the real fault.
+		for c, r := range []rune(string(field)) {
+			if r >= utf8.RuneSelf {
+				want := "the ASCII digits 1–9, and '.' or '0' for an empty cell"
+				if what == "region map" {
+					want = "the ASCII letters A–I or digits 1–9"
+				}
+				return fmt.Errorf("%s: %v: unexpected character %q (want %s)", what, grid.Cell(c), r, want)
+			}
+		}
+	}
+	return fmt.Errorf("%s has %s, want 81", what, words.Count(runes, "character", "characters"))
 }
 
 // cellValues maps a text character to its digit: '1'–'9', '.' and '0'
@@ -187,78 +163,100 @@ func lineError(number int, err error) error {
 	return fmt.Errorf("line %d: %w", number, err)
 }
 
+// textParser turns text lines into entries of b.set, one a line, and
+// keeps the counts that decide whether the file is a puzzle file.
+type textParser struct {
+	b        *builder
+	lines    []int32 // the line of every entry, to name it when checkClashes finds a clash
+	bad      int
+	readable int
+	firstBad error
+	limit    int // the most entries, or 0 for no limit
+	ids      [grid.NumCells]int
+}
+
+// add parses one line into an entry; the error is fatal to the file.
+func (p *textParser) add(line textLine) error {
+	b := p.b
+	if p.limit > 0 && len(b.set.Entries) >= p.limit {
+		return fmt.Errorf("line %d: the file holds more than %d puzzles, over the limit", line.number, p.limit)
+	}
+	first, second, rest := fields(line.text)
+	pf := splitPuzzleField(first)
+	if pf.hasCount && b.set.Counts == nil {
+		b.set.Counts = make([]int, len(b.set.Entries), cap(b.set.Entries))
+		for i := range b.set.Counts {
+			b.set.Counts[i] = -1
+		}
+	}
+	if b.set.Counts != nil {
+		b.set.Counts = append(b.set.Counts, pf.count)
+	}
+	g, err := parseGridField(pf.puzzle, "puzzle")
+	var l layoutResult
+	if err == nil && len(rest) > 0 {
+		err = fmt.Errorf("unexpected text after the region map: want a puzzle and at most a region map")
+	}
+	if err == nil && len(second) > 0 {
+		if err = regionField(second, &p.ids); err == nil {
+			var fatal error
+			if l, fatal = b.layout(&p.ids); fatal != nil {
+				return lineError(line.number, fatal)
+			}
+			if l.err != nil {
+				b.keepRawRegions(len(b.set.Entries), l.raw)
+			}
+		}
+	}
+	if err != nil {
+		return p.addBad(line.number, err)
+	}
+	p.lines = append(p.lines, int32(line.number))
+	p.readable++
+	e := Entry{Puzzle: grid.Puzzle{Givens: g, Layout: l.layout}}
+	if l.err != nil {
+		e.Err = lineError(line.number, l.err)
+	}
+	b.set.Entries = append(b.set.Entries, e)
+	return nil
+}
+
+// addBad adds the entry of a line that is not a puzzle.
+func (p *textParser) addBad(number int, err error) error {
+	p.bad++
+	err = lineError(number, err)
+	if p.firstBad == nil {
+		p.firstBad = err
+	}
+	if p.bad > MaxBadLines {
+		return fmt.Errorf("more than %d lines are not puzzles (the first: %v): is this a puzzle file?", MaxBadLines, p.firstBad)
+	}
+	p.lines = append(p.lines, int32(number))
+	p.b.set.Entries = append(p.b.set.Entries, Entry{Err: err})
+	return nil
+}
+
+// end says why a file that was read to its end is not a puzzle file.
+func (p *textParser) end(entries int) error {
+	switch {
+	case entries == 0:
+		return fmt.Errorf("no puzzles: the file holds only blank lines and comments")
+	case p.readable == 0:
+		return fmt.Errorf("no line is a puzzle (the first: %v)", p.firstBad)
+	}
+	return nil
+}
+
 func parseText(data []byte) (*Set, error) {
 	b := newBuilder(textCapacity(data))
-	// The line of every entry, to name it when the parallel check for
-	// clashes below finds one.
-	lines := make([]int32, 0, cap(b.set.Entries))
-	bad, readable := 0, 0
-	var firstBad error
-	var ids [grid.NumCells]int
-	err := textLines(data, func(line textLine) error {
-		if len(b.set.Entries) >= MaxPuzzles {
-			return fmt.Errorf("line %d: the file holds more than %d puzzles, over the limit", line.number, MaxPuzzles)
-		}
-		first, second, rest := fields(line.text)
-		pf := splitPuzzleField(first)
-		if pf.hasCount && b.set.Counts == nil {
-			b.set.Counts = make([]int, len(b.set.Entries), cap(b.set.Entries))
-			for i := range b.set.Counts {
-				b.set.Counts[i] = -1
-			}
-		}
-		if b.set.Counts != nil {
-			b.set.Counts = append(b.set.Counts, pf.count)
-		}
-		g, err := parseGridField(pf.puzzle, "puzzle")
-		var l layoutResult
-		if err == nil && len(rest) > 0 {
-			err = fmt.Errorf("unexpected text after the region map: want a puzzle and at most a region map")
-		}
-		if err == nil && len(second) > 0 {
-			if err = regionField(second, &ids); err == nil {
-				var fatal error
-				if l, fatal = b.layout(&ids); fatal != nil {
-					return lineError(line.number, fatal)
-				}
-				if l.err != nil {
-					b.keepRawRegions(len(b.set.Entries), l.raw)
-				}
-			}
-		}
-		if err != nil {
-			bad++
-			err = lineError(line.number, err)
-			if firstBad == nil {
-				firstBad = err
-			}
-			if bad > MaxBadLines {
-				return fmt.Errorf("more than %d lines are not puzzles (the first: %v): is this a puzzle file?", MaxBadLines, firstBad)
-			}
-			b.set.Entries = append(b.set.Entries, Entry{Err: err})
-			lines = append(lines, int32(line.number))
-			return nil
-		}
-		readable++
-		e := Entry{Puzzle: grid.Puzzle{Givens: g, Layout: l.layout}}
-		if l.err != nil {
-			e.Err = lineError(line.number, l.err)
-		}
-		b.set.Entries = append(b.set.Entries, e)
-		lines = append(lines, int32(line.number))
-		return nil
-	})
-	if err == nil {
-		b.checkClashes(lines)
-	}
-	switch {
-	case err != nil:
+	p := &textParser{b: b, limit: MaxPuzzles, lines: make([]int32, 0, cap(b.set.Entries))}
+	if err := textLines(data, p.add); err != nil {
 		return nil, err
-	case len(b.set.Entries) == 0:
-		return nil, fmt.Errorf("no puzzles: the file holds only blank lines and comments")
-	case readable == 0:
-		return nil, fmt.Errorf("no line is a puzzle (the first: %v)", firstBad)
 	}
+	if err := p.end(len(b.set.Entries)); err != nil {
+		return nil, err
+	}
+	b.checkClashes(p.lines)
 	return b.set, nil
 }
 
@@ -276,37 +274,43 @@ func solutionsText(data []byte) ([]grid.Grid, error) {
 		if len(sols) >= MaxPuzzles {
 			return fmt.Errorf("line %d: the file holds more than %d solutions, over the limit", line.number, MaxPuzzles)
 		}
-		first, _, _ := fields(line.text)
-		pf := splitPuzzleField(first)
-		field := pf.puzzle
-		if pf.hasCount {
-			// "puzzle:count:solution": the solution is the third part.
-			switch {
-			case len(pf.solution) > 0:
-				field = pf.solution
-			case pf.count == 0:
-				sols = append(sols, NoSolution())
-				return nil
-			default:
-				sols = append(sols, grid.Grid{}) // several solutions: no single reference
-				return nil
-			}
-		}
-		g, err := parseGridField(field, "solution")
-		if err != nil {
-			return lineError(line.number, err)
-		}
-		if g == (grid.Grid{}) {
-			g = NoSolution() // an all-empty line: no solution expected
-		}
+		g, err := solutionLine(line)
 		sols = append(sols, g)
-		return nil
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	if len(sols) == 0 {
-		return nil, fmt.Errorf("no solutions: the file holds only blank lines and comments")
+		return nil, errNoSolutions
 	}
 	return sols, nil
+}
+
+var errNoSolutions = fmt.Errorf("no solutions: the file holds only blank lines and comments")
+
+// solutionLine reads the reference solution on one line.
+func solutionLine(line textLine) (grid.Grid, error) {
+	first, _, _ := fields(line.text)
+	pf := splitPuzzleField(first)
+	field := pf.puzzle
+	if pf.hasCount {
+		// "puzzle:count:solution": the solution is the third part.
+		switch {
+		case len(pf.solution) > 0:
+			field = pf.solution
+		case pf.count == 0:
+			return NoSolution(), nil
+		default:
+			return grid.Grid{}, nil // several solutions: no single reference
+		}
+	}
+	g, err := parseGridField(field, "solution")
+	if err != nil {
+		return g, lineError(line.number, err)
+	}
+	if g == (grid.Grid{}) {
+		g = NoSolution() // an all-empty line: no solution expected
+	}
+	return g, nil
 }

@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"runtime"
 	"strings"
 	"time"
 
 	npyio "github.com/sbinet/npyio/npy"
-	"github.com/sbinet/npyio/npz"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile/npy"
@@ -35,6 +35,11 @@ func checkWritable(set *Set, solutions []grid.Grid) error {
 // Encode writes the set in the given format to w, as Write does, but
 // without the atomic replace: for a writer a file dialog hands out.
 func Encode(w io.Writer, format Format, set *Set, solutions []grid.Grid) error {
+	return EncodeWith(w, format, set, solutions, WriteOptions{})
+}
+
+// EncodeWith is Encode with the person's choices.
+func EncodeWith(w io.Writer, format Format, set *Set, solutions []grid.Grid, o WriteOptions) error {
 	if err := checkWritable(set, solutions); err != nil {
 		return err
 	}
@@ -44,7 +49,7 @@ func Encode(w io.Writer, format Format, set *Set, solutions []grid.Grid) error {
 	case NPY:
 		err = encodeNPY(bw, set, solutions)
 	case NPZ:
-		err = encodeNPZ(bw, set, solutions)
+		err = encodeNPZ(bw, set, solutions, o)
 	default:
 		err = encodeText(bw, set, solutions)
 	}
@@ -75,7 +80,17 @@ func writeGrids(w io.Writer, n int, gridAt func(i int) grid.Grid) error {
 // gridArray lays grids out as npyio writes them: a [][9][9]int8 is
 // shape (N, 9, 9), dtype int8, in C order.
 func gridArray(n int, gridAt func(i int) grid.Grid) [][9][9]int8 {
-	a := make([][9][9]int8, n)
+	return gridArrayInto(nil, n, gridAt)
+}
+
+// gridArrayInto is gridArray reusing a's memory when it is large
+// enough: an npz's arrays are laid out one after the other in one
+// buffer, so that it costs no more memory than an .npy.
+func gridArrayInto(a [][9][9]int8, n int, gridAt func(i int) grid.Grid) [][9][9]int8 {
+	if cap(a) < n {
+		a = make([][9][9]int8, n)
+	}
+	a = a[:n]
 	for i := range a {
 		g := gridAt(i)
 		for c, d := range g {
@@ -129,24 +144,45 @@ func (set *Set) isJigsaw() bool {
 	return false
 }
 
-// npzWriter writes the structured layout into a zip archive as np.savez
-// does: stored, not compressed, one NAME.npy entry an array. npyio
-// cannot write structured dtypes, so this layout keeps its own code.
-type npzWriter struct{ zw *zip.Writer }
+// npzWriter writes arrays into a zip archive as np.savez does: one
+// NAME.npy entry an array, stored (or deflated on request, as
+// np.savez_compressed does). An entry streams: nothing of it is held
+// beyond the writer's buffers.
+type npzWriter struct {
+	zw     *zip.Writer
+	method uint16
+}
+
+func newNPZWriter(w io.Writer, o WriteOptions) npzWriter {
+	z := npzWriter{zw: zip.NewWriter(w), method: zip.Store}
+	if o.Compress {
+		z.method = zip.Deflate
+	}
+	return z
+}
 
 func (z npzWriter) create(name string) (io.Writer, error) {
 	return z.zw.CreateHeader(&zip.FileHeader{
 		Name:     name + ".npy",
-		Method:   zip.Store,
+		Method:   z.method,
 		Modified: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC),
 	})
 }
 
-func encodeNPZ(w io.Writer, set *Set, solutions []grid.Grid) error {
-	if !set.Structured {
-		return encodePlainNPZ(w, set, solutions, nil)
+// write writes one array through npyio, as an .npy entry.
+func (z npzWriter) write(name string, v any) error {
+	w, err := z.create(name)
+	if err != nil {
+		return err
 	}
-	z := npzWriter{zip.NewWriter(w)}
+	return npyio.Write(w, v)
+}
+
+func encodeNPZ(w io.Writer, set *Set, solutions []grid.Grid, o WriteOptions) error {
+	if !set.Structured {
+		return encodePlainNPZ(w, set, solutions, nil, o)
+	}
+	z := newNPZWriter(w, o)
 	if err := z.structured(set, solutions); err != nil {
 		return err
 	}
@@ -154,7 +190,8 @@ func encodeNPZ(w io.Writer, set *Set, solutions []grid.Grid) error {
 }
 
 // structured writes a "sudokus" record array with the grid field solved
-// (or the givens when exporting) and group_grid kept.
+// (or the givens when exporting) and group_grid kept. npyio cannot
+// write structured dtypes, so this layout keeps its own code.
 func (z npzWriter) structured(set *Set, solutions []grid.Grid) error {
 	w, err := z.create("sudokus")
 	if err != nil {
@@ -164,9 +201,14 @@ func (z npzWriter) structured(set *Set, solutions []grid.Grid) error {
 	if _, err := w.Write(npy.AppendHeader(nil, structuredDescr, []int{n})); err != nil {
 		return err
 	}
+	return writeRecords(w, set, solutions)
+}
+
+// writeRecords writes the records of a structured array, one a puzzle.
+func writeRecords(w io.Writer, set *Set, solutions []grid.Grid) error {
 	var rec [2 * grid.NumCells * 8]byte
 	var ids [grid.NumCells]int64
-	for i := 0; i < n; i++ {
+	for i := range set.Entries {
 		g := output(set, solutions, i)
 		set.regionIDs(i, &ids)
 		for c := range g {
@@ -205,36 +247,47 @@ func plainArrays(set *Set, solutions []grid.Grid) []namedGrids {
 		arrays = append(arrays, namedGrids{"solutions", func(i int) grid.Grid { return set.Solutions[i] }})
 	}
 	if set.isJigsaw() {
-		arrays = append(arrays, namedGrids{"regions", func(i int) grid.Grid {
-			var ids [grid.NumCells]int64
-			set.regionIDs(i, &ids)
-			var g grid.Grid
-			for c, id := range ids {
-				g[c] = int8(max(min(id, math.MaxInt8), math.MinInt8))
-			}
-			return g
-		}})
+		arrays = append(arrays, namedGrids{"regions", func(i int) grid.Grid { return regionGrid(set, i) }})
 	}
 	return arrays
 }
 
+// regionGrid returns entry i's region ids as int8 cells.
+func regionGrid(set *Set, i int) grid.Grid {
+	var ids [grid.NumCells]int64
+	set.regionIDs(i, &ids)
+	var g grid.Grid
+	for c, id := range ids {
+		g[c] = int8(max(min(id, math.MaxInt8), math.MinInt8))
+	}
+	return g
+}
+
 // encodePlainNPZ writes the plain arrays, and progress when p is not
-// nil, through npyio's npz writer (which deflates every entry, as
-// np.savez_compressed does). One array is laid out at a time.
-func encodePlainNPZ(w io.Writer, set *Set, solutions []grid.Grid, p *Progress) error {
-	zw := npz.NewWriter(w)
+// nil, each through npyio into an entry that streams into w. One
+// array is laid out at a time.
+func encodePlainNPZ(w io.Writer, set *Set, solutions []grid.Grid, p *Progress, o WriteOptions) error {
+	z := newNPZWriter(w, o)
 	n := len(set.Entries)
+	var buf [][9][9]int8
 	for _, a := range plainArrays(set, solutions) {
-		if err := zw.Write(a.name+".npy", gridArray(n, a.at)); err != nil {
+		buf = gridArrayInto(buf, n, a.at)
+		if err := z.write(a.name, buf); err != nil {
 			return err
+		}
+		if n >= 100_000 {
+			// npyio encodes a whole array into a buffer of its own;
+			// collecting it before the next array keeps an npz's peak
+			// memory to an .npy's (one such buffer, not one an array).
+			runtime.GC()
 		}
 	}
 	if p != nil {
-		if err := writeProgressArrays(zw, set, p); err != nil {
+		if err := writeProgressArrays(z, set, p); err != nil {
 			return err
 		}
 	}
-	return zw.Close()
+	return z.zw.Close()
 }
 
 // encodeText writes one line a puzzle: the solution's 81 digits, or 81

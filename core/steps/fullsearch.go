@@ -21,6 +21,10 @@ type dfs struct {
 	s      State
 	stack  []openGuess
 	counts SearchCounts
+	// sink, when set, takes each step instead of the trace (see Stream);
+	// its first error stops the search.
+	sink func(st *Step) error
+	err  error
 }
 
 func newDFS(t *Trace, o Options) *dfs {
@@ -40,11 +44,17 @@ func newDFS(t *Trace, o Options) *dfs {
 	return x
 }
 
-func (x *dfs) emit(st Step) { x.t.record(st, &x.s) }
+func (x *dfs) emit(st Step) {
+	if x.sink == nil {
+		x.t.record(st, &x.s)
+	} else if x.err == nil {
+		x.err = x.sink(&st)
+	}
+}
 
 func (x *dfs) run() {
 	defer func() { x.t.Counts = x.counts }()
-	for {
+	for x.err == nil {
 		depth := len(x.stack)
 		if st, bad := x.contradiction(); bad {
 			st.Depth = depth
@@ -228,14 +238,20 @@ func (x *dfs) backtrack() {
 func (x *dfs) stop() {
 	x.counts.Stopped = true
 	x.t.Status = Stopped
-	x.t.Reason = "stopped after " + strconv.Itoa(x.counts.Nodes) + " nodes (" +
-		strconv.Itoa(x.counts.Backtracks) + " backtracks, depth " + strconv.Itoa(x.counts.Deepest) + ")"
-	switch x.t.Exact.Status {
+	x.t.Reason = stopReason(x.counts, x.t.Exact.Status)
+}
+
+// stopReason says why a search stopped at its node budget.
+func stopReason(c SearchCounts, exact solver.Status) string {
+	reason := "stopped after " + strconv.Itoa(c.Nodes) + " nodes (" +
+		strconv.Itoa(c.Backtracks) + " backtracks, depth " + strconv.Itoa(c.Deepest) + ")"
+	switch exact {
 	case solver.None:
-		x.t.Reason += "; the exact solver proves that the puzzle has no solution"
+		reason += "; the exact solver proves that the puzzle has no solution"
 	case solver.Unknown:
-		x.t.Reason += "; the exact solver gave up too"
+		reason += "; the exact solver gave up too"
 	}
+	return reason
 }
 
 // emptyCellContradiction is the dead end of a cell left without a candidate.

@@ -66,37 +66,58 @@ type Rating struct {
 // Rate grades the trace. Steps taken inside a guess are part of a trial,
 // not of the solving path, so only the guesses themselves count for them.
 func (t *Trace) Rate() Rating {
-	r := Rating{Status: t.Status, Steps: len(t.Steps), Uses: make(map[string]int)}
-	hardest, hardestName := -1, ""
+	ra := newRater()
 	for i := range t.Steps {
-		st := &t.Steps[i]
-		switch st.Kind {
-		case Guess:
-			r.Guesses++
-			r.Uses[GuessName]++
-		case Logic:
-			if st.Depth > 0 {
-				continue
+		ra.add(&t.Steps[i])
+	}
+	return ra.rating(t.Status, len(t.Steps))
+}
+
+// rater grades a path step by step, so that a path streamed step by
+// step is graded without being held.
+type rater struct {
+	r           Rating
+	hardest     int
+	hardestName string
+}
+
+func newRater() *rater { return &rater{r: Rating{Uses: make(map[string]int)}, hardest: -1} }
+
+// add counts one step of the path.
+func (ra *rater) add(st *Step) {
+	r := &ra.r
+	switch st.Kind {
+	case Guess:
+		r.Guesses++
+		r.Uses[GuessName]++
+	case Logic:
+		if st.Depth > 0 {
+			return
+		}
+		r.Uses[st.Technique]++
+		if k, ok := techniqueIndex[st.Technique]; ok {
+			r.Score += catalogue[k].score
+			if catalogue[k].grade > r.Difficulty {
+				r.Difficulty = catalogue[k].grade
 			}
-			r.Uses[st.Technique]++
-			if k, ok := techniqueIndex[st.Technique]; ok {
-				r.Score += catalogue[k].score
-				if catalogue[k].grade > r.Difficulty {
-					r.Difficulty = catalogue[k].grade
-				}
-				if hardest < 0 || catalogue[k].grade > catalogue[hardest].grade ||
-					(catalogue[k].grade == catalogue[hardest].grade && k > hardest) {
-					hardest, hardestName = k, st.Technique
-				}
+			if ra.hardest < 0 || catalogue[k].grade > catalogue[ra.hardest].grade ||
+				(catalogue[k].grade == catalogue[ra.hardest].grade && k > ra.hardest) {
+				ra.hardest, ra.hardestName = k, st.Technique
 			}
 		}
 	}
+}
+
+// rating is the grade of a path of n steps that ended with status.
+func (ra *rater) rating(status Status, n int) Rating {
+	r := ra.r
+	r.Status, r.Steps = status, n
 	r.Score += guessScore * r.Guesses
 	switch {
 	case r.Guesses > 0:
 		r.Difficulty, r.Hardest = Extreme, GuessName
-	case hardest >= 0:
-		r.Hardest = hardestName
+	case ra.hardest >= 0:
+		r.Hardest = ra.hardestName
 	}
 	return r
 }

@@ -1,0 +1,5 @@
+//go:build race
+
+package puzzlefile
+
+const raceEnabled = true

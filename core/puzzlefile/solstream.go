@@ -1,0 +1,195 @@
+package puzzlefile
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile/npy"
+)
+
+// SolutionStream reads reference solutions a chunk at a time, as
+// ReadSolutions reads them whole.
+type SolutionStream struct {
+	name   string
+	n      int
+	done   int
+	next   func(k int) ([]grid.Grid, error)
+	finish func() error
+	file   *os.File
+}
+
+// OpenSolutions opens a file of reference solutions for reading chunk
+// by chunk. As with OpenStream, a file ReadSolutions would refuse for
+// its header or (text) any line is refused here, before any chunk.
+func OpenSolutions(path string) (*SolutionStream, error) {
+	f, size, err := openRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	s := &SolutionStream{name: path, file: f}
+	if err := s.open(f, size); err != nil {
+		f.Close()
+		return nil, prefixed(path, err)
+	}
+	return s, nil
+}
+
+func (s *SolutionStream) open(f *os.File, size int64) error {
+	format, err := sniffFile(f, s.name)
+	if err != nil {
+		return err
+	}
+	switch format {
+	case NPY:
+		br := bufio.NewReaderSize(f, 1<<20)
+		h, err := npy.ReadHeader(br)
+		if err != nil {
+			return err
+		}
+		dataSize, err := h.DataSize()
+		if err != nil {
+			return err
+		}
+		if _, err := checkShape(h, gridField); err == nil && dataSize != size-int64(h.DataOffset) {
+			return s.whole() // the whole-file reader names the fault
+		}
+		src, ok, err := newGridSource(br, h, gridField)
+		if err != nil || !ok {
+			if err == nil {
+				err = s.whole()
+			}
+			return err
+		}
+		s.gridChunks(src, "")
+		return nil
+	case NPZ:
+		arc, err := openNPZAt(f, size)
+		if err != nil {
+			return err
+		}
+		sa := arc.get(solutionsName)
+		if sa == nil {
+			if sa, err = arc.puzzleArray(); err != nil {
+				return err
+			}
+		}
+		src, ok, err := arc.stream(sa, gridField)
+		if err != nil || !ok {
+			if err == nil {
+				err = s.whole()
+			}
+			return err
+		}
+		s.gridChunks(src.gridSource, sa.label()+": ")
+		s.finish = src.end
+		return nil
+	}
+	return s.openText(f)
+}
+
+func (s *SolutionStream) gridChunks(src *gridSource, label string) {
+	s.n = src.n
+	s.next = func(k int) ([]grid.Grid, error) {
+		v, err := src.chunk(k)
+		if err != nil {
+			return nil, fmt.Errorf("%s%w", label, err)
+		}
+		sols, err := solutionGrids(v)
+		if err != nil {
+			return nil, fmt.Errorf("%s%w", label, err)
+		}
+		return sols, nil
+	}
+}
+
+func (s *SolutionStream) whole() error {
+	all, err := ReadSolutions(s.name)
+	if err != nil {
+		return unprefixed(s.name, err)
+	}
+	s.n = len(all)
+	s.next = func(k int) ([]grid.Grid, error) { return all[s.done : s.done+k], nil }
+	return nil
+}
+
+func (s *SolutionStream) openText(f *os.File) error {
+	lr := newLineReader(f)
+	n := 0
+	for {
+		line, long, ok, err := lr.next()
+		if err != nil {
+			return err
+		}
+		if !ok {
+			break
+		}
+		if long > 0 {
+			return fmt.Errorf("line %d: the line has %d bytes: no solution line is that long", line.number, long)
+		}
+		if _, err := solutionLine(line); err != nil {
+			return err
+		}
+		n++
+	}
+	if n == 0 {
+		return errNoSolutions
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	s.n = n
+	lr = newLineReader(f)
+	s.next = func(k int) ([]grid.Grid, error) {
+		sols := make([]grid.Grid, 0, k)
+		for len(sols) < k {
+			line, long, ok, err := lr.next()
+			switch {
+			case err != nil:
+				return nil, err
+			case !ok:
+				return sols, nil
+			case long > 0:
+				return nil, fmt.Errorf("line %d: the file changed while it was read", line.number)
+			}
+			g, err := solutionLine(line)
+			if err != nil {
+				return nil, err
+			}
+			sols = append(sols, g)
+		}
+		return sols, nil
+	}
+	return nil
+}
+
+// Len returns the number of solutions in the file.
+func (s *SolutionStream) Len() int { return s.n }
+
+// Next returns the next k solutions (fewer at the end), or io.EOF
+// after the last.
+func (s *SolutionStream) Next(k int) ([]grid.Grid, error) {
+	if s.done >= s.n {
+		return nil, io.EOF
+	}
+	k = min(max(k, 1), s.n-s.done)
+	sols, err := s.next(k)
+	if err == nil && len(sols) != k {
+		err = fmt.Errorf("the file changed while it was read: %d solutions on the first pass, fewer now", s.n)
+	}
+	if err == nil {
+		s.done += k
+		if s.done == s.n && s.finish != nil {
+			err = s.finish()
+		}
+	}
+	if err != nil {
+		return nil, prefixed(s.name, err)
+	}
+	return sols, nil
+}
+
+// Close closes the file.
+func (s *SolutionStream) Close() error { return s.file.Close() }

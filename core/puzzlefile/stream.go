@@ -1,0 +1,306 @@
+package puzzlefile
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile/npy"
+)
+
+// Stream reads a puzzle file a chunk at a time, so that a command can
+// work through a set of any size in bounded memory. An .npy file, an
+// npz entry (through the zip reader) and a text file are read as they
+// lie on disk; an array in Fortran order, which cannot be cut into
+// chunks, is read whole within the limits Read keeps. A streamed set
+// has no MaxPuzzles limit: its size is bounded by the bytes really
+// there. Errors start with the file's name.
+type Stream struct {
+	name       string
+	format     Format
+	structured bool
+	n          int
+	done       int
+	next       func(k int) (*Set, error)
+	finish     func() error // checks what follows the last chunk
+	file       *os.File
+	zero       bool // some region map used ids 0–8
+	jigsaw     bool // some puzzle so far had regions other than the boxes
+}
+
+// OpenStream opens a puzzle file for reading chunk by chunk; the
+// format is chosen as Read chooses it. The header (or, for text, a
+// first pass over the lines) is checked before any chunk is read, so
+// a file Read would refuse is refused here, before any work is done.
+func OpenStream(path string) (*Stream, error) {
+	f, size, err := openRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	s := &Stream{name: path, file: f}
+	if err := s.open(f, size); err != nil {
+		f.Close()
+		return nil, prefixed(path, err)
+	}
+	return s, nil
+}
+
+// openRegular opens a regular file; devices and pipes are refused, as
+// they could stream forever.
+func openRegular(path string) (*os.File, int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	info, err := f.Stat()
+	switch {
+	case err != nil:
+		f.Close()
+		return nil, 0, err
+	case info.IsDir():
+		f.Close()
+		return nil, 0, fmt.Errorf("%s: is a folder, not a puzzle file", path)
+	case !info.Mode().IsRegular():
+		f.Close()
+		return nil, 0, fmt.Errorf("%s: is not a regular file", path)
+	}
+	return f, info.Size(), nil
+}
+
+// sniffFile picks a file's format from its first bytes and its name.
+func sniffFile(f *os.File, name string) (Format, error) {
+	var head [8]byte
+	m, err := f.ReadAt(head[:], 0)
+	if err != nil && err != io.EOF {
+		return 0, err
+	}
+	if m == 0 {
+		return 0, fmt.Errorf("the file is empty")
+	}
+	return sniff(FormatOf(name), head[:m]), nil
+}
+
+func (s *Stream) open(f *os.File, size int64) error {
+	format, err := sniffFile(f, s.name)
+	if err != nil {
+		return err
+	}
+	s.format = format
+	switch format {
+	case NPY:
+		return s.openNPY(f, size)
+	case NPZ:
+		return s.openNPZ(f, size)
+	}
+	return s.openText(f)
+}
+
+// Len returns the number of puzzles in the file.
+func (s *Stream) Len() int { return s.n }
+
+// Format returns the format the file is read as.
+func (s *Stream) Format() Format { return s.format }
+
+// Structured reports whether the puzzles come from a structured array.
+func (s *Stream) Structured() bool { return s.structured }
+
+// Next returns the next at most k puzzles as a set of their own (its
+// entries' errors name lines as in the whole file), or io.EOF after
+// the last.
+func (s *Stream) Next(k int) (*Set, error) {
+	if s.done >= s.n {
+		return nil, io.EOF
+	}
+	k = min(max(k, 1), s.n-s.done)
+	set, err := s.next(k)
+	if err == nil && len(set.Entries) != k {
+		err = fmt.Errorf("the file changed while it was read: %d puzzles on the first pass, fewer now", s.n)
+	}
+	if err == nil {
+		s.done += k
+		if s.done == s.n && s.finish != nil {
+			err = s.finish()
+		}
+	}
+	if err != nil {
+		return nil, prefixed(s.name, err)
+	}
+	set.Format, set.Structured = s.format, s.structured
+	s.zero = s.zero || set.zeroBasedRegions
+	s.jigsaw = s.jigsaw || set.isJigsaw()
+	return set, nil
+}
+
+// Close closes the file.
+func (s *Stream) Close() error { return s.file.Close() }
+
+// gridSource reads the grids of a C-order array a chunk at a time.
+type gridSource struct {
+	r    io.Reader
+	h    *npy.Header
+	view grids // one chunk's layout; data, n and first are set per chunk
+	n    int
+	done int
+	buf  []byte
+}
+
+// newGridSource makes the source of an array's grids (of field, for a
+// structured array) that starts at r's position; ok is false when the
+// array is in Fortran order, where a grid's cells lie far apart.
+func newGridSource(r io.Reader, h *npy.Header, field string) (src *gridSource, ok bool, err error) {
+	n, err := checkShape(h, field)
+	if err != nil {
+		return nil, false, err
+	}
+	src = &gridSource{r: r, h: h, n: n}
+	if h.Dtype.Structured() {
+		f, err := fieldOf(&h.Dtype, field)
+		if err != nil {
+			return nil, false, err
+		}
+		src.view = *fieldGrids(&array{h: h}, f)
+	} else {
+		if h.Fortran && n > 1 {
+			return nil, false, nil
+		}
+		src.view = *gridsOf(&array{h: h})
+		src.view.stride = grid.NumCells * h.Dtype.Size
+	}
+	return src, true, nil
+}
+
+// view returns the same chunk seen through another field's layout.
+func (src *gridSource) field(chunk *grids, name string) (*grids, error) {
+	f, err := fieldOf(&src.h.Dtype, name)
+	if err != nil {
+		return nil, err
+	}
+	v := *fieldGrids(&array{h: src.h}, f)
+	v.data, v.n, v.first = chunk.data, chunk.n, chunk.first
+	return &v, nil
+}
+
+// chunk reads the next k grids.
+func (src *gridSource) chunk(k int) (*grids, error) {
+	k = min(k, src.n-src.done)
+	need := k * src.view.stride
+	if cap(src.buf) < need {
+		src.buf = make([]byte, need)
+	}
+	m, err := io.ReadFull(src.r, src.buf[:need])
+	if err == io.EOF || err == io.ErrUnexpectedEOF {
+		size, _ := src.h.DataSize()
+		return nil, fmt.Errorf("data truncated: shape %s of %s needs %d bytes after the header, the data ends after %d",
+			src.h.ShapeText(), dtypeText(src.h), size, int64(src.done)*int64(src.view.stride)+int64(m))
+	}
+	if err != nil {
+		return nil, readError(err)
+	}
+	v := src.view
+	v.data, v.n, v.first = src.buf[:need], k, src.done
+	src.done += k
+	return &v, nil
+}
+
+func (s *Stream) openNPY(f *os.File, size int64) error {
+	br := bufio.NewReaderSize(f, 1<<20)
+	h, err := npy.ReadHeader(br)
+	if err != nil {
+		return err
+	}
+	if _, err := checkShape(h, gridField); err != nil {
+		return err
+	}
+	dataSize, err := h.DataSize()
+	if err != nil {
+		return err
+	}
+	avail := size - int64(h.DataOffset)
+	if dataSize > avail {
+		return fmt.Errorf("data truncated: shape %s of %s needs %d bytes after the %d-byte header, the file has %d",
+			h.ShapeText(), dtypeText(h), dataSize, h.DataOffset, avail)
+	}
+	if dataSize < avail {
+		return fmt.Errorf("%d stray bytes after the data (byte %d on): shape %s of %s needs only %d bytes after the header",
+			avail-dataSize, int64(h.DataOffset)+dataSize, h.ShapeText(), dtypeText(h), dataSize)
+	}
+	src, ok, err := newGridSource(br, h, gridField)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return s.whole()
+	}
+	s.structured = h.Dtype.Structured()
+	s.n = src.n
+	b := newBuilder(0)
+	s.next = func(k int) (*Set, error) {
+		pv, err := src.chunk(k)
+		if err != nil {
+			return nil, err
+		}
+		var rv *grids
+		if s.structured && h.Dtype.Field(regionsField) != nil {
+			if rv, err = src.field(pv, regionsField); err != nil {
+				return nil, err
+			}
+		}
+		return b.chunk(pv, rv, standardLayoutInfo)
+	}
+	return nil
+}
+
+// chunk makes the set of one chunk: puzzles with a region map each in
+// regions, or all on shared when regions is nil.
+func (b *builder) chunk(puzzles, regions *grids, shared layoutResult) (*Set, error) {
+	b.set = &Set{sharedRawRegions: shared.raw}
+	entries := make([]Entry, puzzles.n)
+	if err := b.decode(entries, puzzles, regions, shared); err != nil {
+		return nil, err
+	}
+	b.set.Entries = entries
+	return b.set, nil
+}
+
+// whole reads the file whole, for the arrays that cannot be streamed,
+// and serves it a chunk at a time.
+func (s *Stream) whole() error {
+	all, err := Read(s.name)
+	if err != nil {
+		return unprefixed(s.name, err)
+	}
+	s.structured = all.Structured
+	s.n = len(all.Entries)
+	s.next = func(k int) (*Set, error) { return all.slice(s.done, s.done+k), nil }
+	return nil
+}
+
+// slice returns entries [lo, hi) of a set as a set of their own.
+func (set *Set) slice(lo, hi int) *Set {
+	sub := &Set{
+		Entries:          set.Entries[lo:hi],
+		zeroBasedRegions: set.zeroBasedRegions,
+		sharedRawRegions: set.sharedRawRegions,
+	}
+	for i, raw := range set.rawRegions {
+		if i >= lo && i < hi {
+			if sub.rawRegions == nil {
+				sub.rawRegions = make(map[int]*[grid.NumCells]int64)
+			}
+			sub.rawRegions[i-lo] = raw
+		}
+	}
+	return sub
+}
+
+// unprefixed drops "name: " from an error that Read prefixed, since
+// the stream adds it again.
+func unprefixed(name string, err error) error {
+	msg := err.Error()
+	if p := name + ": "; len(msg) > len(p) && msg[:len(p)] == p {
+		return fmt.Errorf("%s", msg[len(p):])
+	}
+	return err
+}
