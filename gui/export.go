@@ -77,6 +77,10 @@ var imageSizes = []string{"600 × 600", "1200 × 1200", "2400 × 2400"}
 // exportSize is the side of the board image chosen in the export dialog.
 var exportSize = 1200
 
+// exportOptions are the export dialog's choices for puzzle files: an npz
+// is stored, as np.savez writes it, unless the person asks to compress.
+var exportOptions puzzlefile.WriteOptions
+
 // defaultExportName suggests a file name for an export.
 func (s *Studio) defaultExportName(k exportKind) string {
 	base := "puzzles"
@@ -146,10 +150,15 @@ func (s *Studio) showExportDialog(k exportKind) {
 	for i, e := range exts {
 		labels[i] = formatLabel(e)
 	}
+	// Compressing is a choice for npz files alone: smaller, slower to
+	// write and read (np.savez_compressed against np.savez).
+	compress := widget.NewCheck("Compress (smaller file, slower to write)", nil)
+	compress.SetChecked(exportOptions.Compress)
 	format := widget.NewSelect(labels, func(label string) {
 		for i, l := range labels {
 			if l == label {
 				name.SetText(withExt(name.Text, exts[i]))
+				setVisible(compress, exts[i] == ".npz" && k != exportProgress)
 			}
 		}
 	})
@@ -158,6 +167,7 @@ func (s *Studio) showExportDialog(k exportKind) {
 		widget.NewFormItem("File name", name),
 		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, browse, folderField)),
 		widget.NewFormItem("Format", format),
+		widget.NewFormItem("", compress),
 	}
 	size := widget.NewSelect(imageSizes, nil)
 	if k == exportImage {
@@ -176,6 +186,7 @@ func (s *Studio) showExportDialog(k exportKind) {
 		if k == exportImage {
 			exportSize = []int{600, 1200, 2400}[max(size.SelectedIndex(), 0)]
 		}
+		exportOptions.Compress = compress.Checked
 		path, err := resolvePath(folderField.Text, withExt(strings.TrimSpace(name.Text), exts[max(format.SelectedIndex(), 0)]))
 		if err != nil {
 			s.showError(k.title(), err)
@@ -303,7 +314,7 @@ func (s *Studio) writeExport(k exportKind, path string) {
 		s.savedTo(path)
 		s.exported(k, path, fmt.Sprintf("Saved %s with your entries and notes to %s", words.Count(s.session.Len(), "puzzle", "puzzles"), path))
 	case exportPuzzles:
-		if err := puzzlefile.Write(path, s.session.Set, nil); err != nil {
+		if err := puzzlefile.WriteWith(path, s.session.Set, nil, exportOptions); err != nil {
 			s.showError("Cannot save the puzzles", err)
 			return
 		}
@@ -316,7 +327,7 @@ func (s *Studio) writeExport(k exportKind, path string) {
 				return // another set was opened meanwhile
 			}
 			sols, _ := sess.Solutions()
-			if err := puzzlefile.Write(path, sess.Set, sols); err != nil {
+			if err := puzzlefile.WriteWith(path, sess.Set, sols, exportOptions); err != nil {
 				s.showError("Cannot export the solved grids", err)
 				return
 			}

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"archive/zip"
 	"bytes"
 	"encoding/xml"
 	"errors"
@@ -11,6 +12,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/storage"
+
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 )
 
 func TestExportBoardSVG(t *testing.T) {
@@ -59,5 +62,35 @@ func TestExportImageFormats(t *testing.T) {
 	}
 	if c := stepCaption(nil); c != nil {
 		t.Errorf("no step has the caption %q", c)
+	}
+}
+
+// TestExportNPZCompress checks the export dialog's choice: an npz of the
+// puzzles is stored by default, as np.savez writes it, and deflated when
+// the person asks to compress.
+func TestExportNPZCompress(t *testing.T) {
+	defer func(o puzzlefile.WriteOptions) { exportOptions = o }(exportOptions)
+	for _, compress := range []bool{false, true} {
+		s := newTestStudio(t)
+		exportOptions.Compress = compress
+		out := filepath.Join(t.TempDir(), "puzzles.npz")
+		s.writeExport(exportPuzzles, out)
+		r, err := zip.OpenReader(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := zip.Store
+		if compress {
+			want = zip.Deflate
+		}
+		if len(r.File) == 0 {
+			t.Fatalf("compress %v: the npz holds no array", compress)
+		}
+		for _, f := range r.File {
+			if f.Method != want {
+				t.Errorf("compress %v: %s has method %d, want %d", compress, f.Name, f.Method, want)
+			}
+		}
+		r.Close()
 	}
 }
