@@ -75,6 +75,8 @@ var catalogue = []technique{
 		score: 500, grade: Master, find: findForcingChain},
 	{name: "Cell Forcing Net", also: []string{"Contradiction Net", "House Forcing Net"},
 		score: 700, grade: Master, find: findForcingNet},
+	{name: "Dynamic Cell Forcing Chain", also: []string{"Dynamic Contradiction Chain", "Dynamic House Forcing Chain"},
+		score: 850, grade: Grandmaster, find: findDynamicForcing},
 }
 
 // cheapTechniques is how many catalogue entries (from the top) the search

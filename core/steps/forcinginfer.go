@@ -45,6 +45,8 @@ func (p *propagation) reasons(out []litRef, r litRef) []litRef {
 			for _, q := range p.lockOutside(r.lit).Cells() {
 				out = append(out, litRef{litOf(q, d), false})
 			}
+		case parent == offSubset:
+			out = p.subsetReasons(out, r.lit)
 		}
 	}
 	// The deepest reason first: the long line of reasoning reads on
@@ -153,6 +155,9 @@ func (p *propagation) inference(r litRef) Inference {
 	case parent == offLocked:
 		in.Rule = RuleLocked
 		in.House, in.Second = int(p.offLock[r.lit][0]), int(p.offLock[r.lit][1])
+	case parent == offSubset:
+		rec := &p.offSub[r.lit]
+		in.Rule, in.House, in.Cells = RuleSubset, int(rec.house), p.subsetCells(rec).Cells()
 	default:
 		in.Rule = RulePremise
 	}
@@ -189,6 +194,13 @@ func inferenceText(l *grid.Layout, infs []Inference) string {
 			b = append(b, houseName(l, in.House)...)
 			b = append(b, " locked in "...)
 			b = append(b, houseName(l, in.Second)...)
+			b = append(b, " => "...)
+		}
+		if in.Rule == RuleSubset {
+			b = append(b, "subset "...)
+			b = append(b, cellList(in.Cells)...)
+			b = append(b, " in "...)
+			b = append(b, houseName(l, in.House)...)
 			b = append(b, " => "...)
 		}
 		b = appendInference(b, in)

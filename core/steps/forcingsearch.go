@@ -44,6 +44,7 @@ type forcingSearch struct {
 	offDepth [][numLits]uint8
 	bad      []bool // the branch ended in a contradiction
 	badDepth []int
+	dynamic  bool // the branches follow subsets too: dynamic forcing chains
 }
 
 var forcingPool = sync.Pool{New: func() any { return new(forcingSearch) }}
@@ -61,12 +62,18 @@ type forcingProof struct {
 	links    int // the links of all the branches
 }
 
-func findForcingChain(s *State) (Step, bool) { return findForcing(s, false) }
-func findForcingNet(s *State) (Step, bool)   { return findForcing(s, true) }
+// dynamicForcingNames names each kind of proof of the dynamic forcing
+// chains, whose branches follow subsets too (see subsetRound).
+var dynamicForcingNames = [3]string{"Dynamic Contradiction Chain", "Dynamic Cell Forcing Chain", "Dynamic House Forcing Chain"}
 
-func findForcing(s *State, net bool) (Step, bool) {
+func findForcingChain(s *State) (Step, bool)   { return findForcing(s, false, false) }
+func findForcingNet(s *State) (Step, bool)     { return findForcing(s, true, false) }
+func findDynamicForcing(s *State) (Step, bool) { return findForcing(s, true, true) }
+
+func findForcing(s *State, net, dynamic bool) (Step, bool) {
 	fs := forcingPool.Get().(*forcingSearch)
 	defer forcingPool.Put(fs)
+	fs.dynamic = dynamic
 	fs.runAll(s, net)
 	best, ok := fs.shortest(fs.proofs(s))
 	if !ok {
@@ -133,6 +140,7 @@ func (fs *forcingSearch) links(pr *forcingProof, short bool) int {
 // runAll runs the branch of every candidate of s.
 func (fs *forcingSearch) runAll(s *State, net bool) {
 	fs.p.reset(s, net)
+	fs.p.subsets = fs.dynamic
 	fs.premises = fs.premises[:0]
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		for m := uint16(s.Candidates[c]); m != 0; m &= m - 1 {

@@ -81,6 +81,8 @@ type InferenceJSON struct {
 	House   string `json:"house,omitempty"`
 	Second  string `json:"second,omitempty"`
 	Because []int  `json:"because,omitempty"`
+	// Cells are a "subset" inference's subset cells, e.g. ["r4c1","r4c5"].
+	Cells []string `json:"cells,omitempty"`
 }
 
 // BreakdownJSON says where a contradiction branch breaks down: "cell"
@@ -205,6 +207,9 @@ func inferencesJSON(infs []Inference, l *grid.Layout) []InferenceJSON {
 		}
 		if in.Second >= 0 {
 			ij.Second = HouseName(l, in.Second)
+		}
+		for _, c := range in.Cells {
+			ij.Cells = append(ij.Cells, c.String())
 		}
 		out = append(out, ij)
 	}
