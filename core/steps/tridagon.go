@@ -35,11 +35,11 @@ var boxDiagonals = [6]boxDiagonal{
 }
 
 // tridagonBox is one box's part of a candidate pattern: its three cells
-// and the candidates in them other than the three digits.
+// and how many candidates in them are not one of the three digits.
 type tridagonBox struct {
 	cells     [3]grid.Cell
 	odd       bool
-	guardians []Candidate
+	guardians int
 }
 
 // findTridagon looks for a Tridagon: four boxes at the corners of a
@@ -119,39 +119,44 @@ func tridagonBoxOf(s *State, b int, k *boxDiagonal, digits Digits) (tridagonBox,
 		if s.Grid[c] != 0 || m&digits == 0 {
 			return tb, false
 		}
-		for _, x := range (m &^ digits).List() {
-			tb.guardians = append(tb.guardians, Candidate{c, x})
-		}
+		tb.guardians += (m &^ digits).Len()
 	}
-	return tb, true
+	return tb, tb.guardians <= tridagonMaxGuardians
 }
 
 // tridagonRectangle tries every odd combination of layouts in the four
 // corner boxes and keeps in best the strongest step found so far.
 func tridagonRectangle(s *State, l *grid.Layout, digits Digits, corner [4]int,
 	boxes *[9][6]tridagonBox, valid *[9][6]bool, best *Step, bestRank *int) {
-	var pick [4]*tridagonBox
-	var walk func(i, guardians int, odd bool)
-	walk = func(i, guardians int, odd bool) {
-		if guardians > tridagonMaxGuardians {
-			return
-		}
-		if i == 4 {
-			if odd && guardians > 0 {
-				tridagonTry(s, l, digits, corner, pick, best, bestRank)
-			}
-			return
-		}
-		b := corner[i]
+	// Each box's possible layouts, then every combination of them.
+	var ks [4][6]int8
+	var nk [4]int
+	for i, b := range corner {
 		for k := range boxDiagonals {
-			if !valid[b][k] {
-				continue
+			if valid[b][k] {
+				ks[i][nk[i]] = int8(k)
+				nk[i]++
 			}
-			pick[i] = &boxes[b][k]
-			walk(i+1, guardians+len(pick[i].guardians), odd != pick[i].odd)
 		}
 	}
-	walk(0, 0, false)
+	var pick [4]*tridagonBox
+	for i0 := 0; i0 < nk[0]; i0++ {
+		pick[0] = &boxes[corner[0]][ks[0][i0]]
+		for i1 := 0; i1 < nk[1]; i1++ {
+			pick[1] = &boxes[corner[1]][ks[1][i1]]
+			for i2 := 0; i2 < nk[2]; i2++ {
+				pick[2] = &boxes[corner[2]][ks[2][i2]]
+				for i3 := 0; i3 < nk[3]; i3++ {
+					pick[3] = &boxes[corner[3]][ks[3][i3]]
+					guardians := pick[0].guardians + pick[1].guardians + pick[2].guardians + pick[3].guardians
+					odd := pick[0].odd != pick[1].odd != pick[2].odd != pick[3].odd
+					if odd && guardians > 0 && guardians <= tridagonMaxGuardians {
+						tridagonTry(s, l, digits, corner, pick, best, bestRank)
+					}
+				}
+			}
+		}
+	}
 }
 
 // tridagonTry weighs one impossible pattern: it finds what its
@@ -159,7 +164,11 @@ func tridagonRectangle(s *State, l *grid.Layout, digits Digits, corner [4]int,
 func tridagonTry(s *State, l *grid.Layout, digits Digits, corner [4]int, pick [4]*tridagonBox, best *Step, bestRank *int) {
 	var guardians []Candidate
 	for _, tb := range pick {
-		guardians = append(guardians, tb.guardians...)
+		for _, c := range tb.cells {
+			for _, x := range (s.Candidates[c] & AllDigits &^ digits).List() {
+				guardians = append(guardians, Candidate{c, x})
+			}
+		}
 	}
 	var st Step
 	rank := 0
