@@ -21,10 +21,9 @@ type litRef struct {
 	on  bool
 }
 
-// reasons appends the literals r rests on, the deepest first.
+// reasons appends the literals r rests on.
 func (p *propagation) reasons(out []litRef, r litRef) []litRef {
 	c, d := grid.Cell(r.lit/9), int8(r.lit%9+1)
-	start := len(out)
 	if r.on {
 		switch why := p.onReason[r.lit]; {
 		case why == reasonPremise:
@@ -49,15 +48,19 @@ func (p *propagation) reasons(out []litRef, r litRef) []litRef {
 			out = p.subsetReasons(out, r.lit)
 		}
 	}
-	// The deepest reason first: the long line of reasoning reads on
-	// unbroken and the short side facts come just before what they feed.
-	slices.SortFunc(out[start:], func(a, b litRef) int {
+	return out
+}
+
+// sortReasons puts the deepest reason first: the long line of reasoning
+// reads on unbroken and the short side facts come just before what they
+// feed.
+func (p *propagation) sortReasons(rs []litRef) {
+	slices.SortFunc(rs, func(a, b litRef) int {
 		if da, db := p.depthOf(a), p.depthOf(b); da != db {
 			return int(db) - int(da)
 		}
 		return int(p.seqOf(a)) - int(p.seqOf(b))
 	})
-	return out
 }
 
 func (p *propagation) seqOf(r litRef) int16 {
@@ -116,6 +119,7 @@ func (p *propagation) branchInferences(concl int16, on bool) []Inference {
 		}
 		index[b2i(r.on)][r.lit] = -1 // on the walk's path; reasons never loop back
 		rs := p.reasons(nil, r)
+		p.sortReasons(rs)
 		for _, x := range rs {
 			visit(x)
 		}

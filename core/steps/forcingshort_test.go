@@ -59,8 +59,10 @@ func TestForcingTakesShortestProof(t *testing.T) {
 			})
 			slices.SortStableFunc(prs, func(a, b forcingProof) int { return cmp.Compare(a.cost, b.cost) })
 			best, conclusion := -1, false
-			for i := range prs[:min(len(prs), shortestOf)] {
-				n := fs.links(&prs[i], false)
+			prs = prs[:min(len(prs), shortestOf)]
+			fs.countLinks(prs, false)
+			for i := range prs {
+				n := prs[i].links
 				if best < 0 || n < best {
 					best = n
 				}

@@ -94,15 +94,16 @@ func subsetCombos(n int, f func(mask uint16, k int) bool) {
 func (p *propagation) nakedSubsets(h int, open []int8) {
 	house := p.base.Layout.House(h)
 	subsetCombos(len(open), func(mask uint16, k int) bool {
-		var ds Digits
+		var ds, was Digits
 		var cells uint16
 		for m := mask; m != 0; m &= m - 1 {
 			i := open[bits.TrailingZeros16(m)]
 			cells |= 1 << uint(i)
 			ds |= p.cand[house.Cells[i]]
+			was |= p.base.Candidates[house.Cells[i]]
 		}
-		if ds.Len() != k {
-			return true
+		if ds.Len() != k || was == ds {
+			return true // no subset, or one the position had before the branch: no inference of it
 		}
 		rec := subsetRec{house: int8(h), cells: cells, digits: ds}
 		for _, i := range open {
@@ -140,13 +141,15 @@ func (p *propagation) hiddenSubsets(h int, open []int8) {
 	subsetCombos(len(digits), func(mask uint16, k int) bool {
 		var cells uint16
 		var ds Digits
+		var was grid.CellSet
 		for m := mask; m != 0; m &= m - 1 {
 			d := digits[bits.TrailingZeros16(m)]
 			cells |= places[d]
 			ds |= 1 << uint(d)
+			was = was.Or(p.baseWith[d].And(house.Set))
 		}
-		if bits.OnesCount16(cells) != k {
-			return true
+		if bits.OnesCount16(cells) != k || was.Len() == k {
+			return true // no subset, or one the position had before the branch
 		}
 		rec := subsetRec{house: int8(h), cells: cells, digits: ds}
 		for m := cells; m != 0; m &= m - 1 {

@@ -351,6 +351,46 @@ func other(s *State, c grid.Cell, d int8) int8 {
 	return 0
 }
 
+// TestInferencesArbitraryPositions runs the forcing and chain finders on
+// random positions, with no solution to agree with: every rule is local,
+// so every inference must still replay, and nothing may panic.
+func TestInferencesArbitraryPositions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 3))
+	layouts := []*grid.Layout{grid.Standard(), advJigsawLayout(t)}
+	n := 300
+	if testing.Short() {
+		n = 60
+	}
+	finders := []func(*State) (Step, bool){findForcingChain, findForcingNet, findDynamicForcing, findAIC, findXChain, findXYChain, findEmptyRectangle}
+	found := 0
+	for i := range n {
+		s := State{Layout: layouts[i%2]}
+		density := 2 + rng.IntN(4)
+		for c := range s.Candidates {
+			if rng.IntN(6) < density {
+				s.Candidates[c] = Digits(rng.Uint32()) & AllDigits
+			}
+			if s.Candidates[c] == 0 {
+				s.Grid[c] = 1
+			}
+		}
+		for _, find := range finders {
+			st, ok := find(&s)
+			if !ok {
+				continue
+			}
+			found++
+			if _, err := checkStepInferences(&s, &st, map[Rule]int{}); err != nil {
+				t.Fatalf("position %d %q: %v", i, st.Text, err)
+			}
+		}
+	}
+	t.Logf("%d steps on %d random positions", found, n)
+	if found == 0 {
+		t.Fatal("no step found: the test checks nothing")
+	}
+}
+
 // replaySubset checks a subset inference (see replayInferences) and
 // says what is wrong with it, or "".
 func replaySubset(s *State, in Inference, made []Candidate, removed map[Candidate]bool) string {
