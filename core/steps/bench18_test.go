@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
 
 // Issue 18's figures beside the path benchmarks:
@@ -17,7 +19,10 @@ import (
 // them).
 
 // hardestReport solves puzzles once and reports issue 18's figures.
-func hardestReport(b *testing.B, rel string, n int) {
+func hardestReport(b *testing.B, rel string, n int) { hardestReportWith(b, rel, n, Solve) }
+
+// hardestReportWith is hardestReport with the path builder solve.
+func hardestReportWith(b *testing.B, rel string, n int, solve func(grid.Puzzle) *Trace) {
 	puzzles := readPuzzles(b, rel)
 	if n > 0 && n < len(puzzles) {
 		puzzles = puzzles[:n]
@@ -32,7 +37,7 @@ func hardestReport(b *testing.B, rel string, n int) {
 		total, slowest, noGuess = 0, 0, 0
 		for i, p := range puzzles {
 			start := time.Now()
-			r := Solve(p).Rate()
+			r := solve(p).Rate()
 			d := time.Since(start)
 			total += d
 			if d > slowest {
@@ -74,6 +79,13 @@ func BenchmarkIssue18Hardest1106(b *testing.B) { hardestReport(b, "bench/hardest
 // hardest_1905_11plus_2000, as the issue asks.
 func BenchmarkIssue18Hardest1905(b *testing.B) {
 	hardestReport(b, "bench/hardest_1905_11plus_2000.txt", 200)
+}
+
+// BenchmarkNestedHardest1106First10 runs SolveNested, the path with
+// nested forcing chains, on the first 10 puzzles of hardest_1106: a
+// nested path takes seconds, so a sample. (Not matched by -bench Issue18.)
+func BenchmarkNestedHardest1106First10(b *testing.B) {
+	hardestReportWith(b, "bench/hardest_1106.txt", 10, SolveNested)
 }
 
 // BenchmarkIssue18Top1465 runs top1465: the hardest steps show that no

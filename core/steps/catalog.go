@@ -77,7 +77,15 @@ var catalogue = []technique{
 		score: 700, grade: Master, find: findForcingNet},
 	{name: "Dynamic Cell Forcing Chain", also: []string{"Dynamic Contradiction Chain", "Dynamic House Forcing Chain"},
 		score: 850, grade: Grandmaster, find: findDynamicForcing},
+	// Opt-in entries last (see optInTechniques).
+	{name: "Nested Cell Forcing Chain", also: []string{"Nested Contradiction Chain", "Nested House Forcing Chain"},
+		score: 950, grade: Grandmaster, find: findNestedForcing},
 }
+
+// optInTechniques is how many catalogue entries, at the end, run only on
+// request (SolveNested): the nested forcing chains take seconds a step,
+// so the default path guesses where they would be needed.
+const optInTechniques = 1
 
 // cheapTechniques is how many catalogue entries (from the top) the search
 // uses inside a guess. A guess is a trial, not a solving path someone

@@ -65,6 +65,12 @@ type propagation struct {
 	// subsets makes a net also follow naked and hidden subsets formed in
 	// the branch: the dynamic forcing chains.
 	subsets bool
+	// nested makes a dynamic net also remove what an inner dynamic
+	// branch over the branch's position proves false (see nestedRound).
+	nested      bool
+	inner       *propagation
+	nestedProof [numLits]*Branch // for offNested: the inner proof
+	nestedSeq   [numLits]int16   // for offNested: the seq of the round that found it
 
 	// The base position's digit maps, and what a branch has left of them.
 	baseWith [10]grid.CellSet
@@ -95,7 +101,7 @@ type propagation struct {
 
 // reset prepares p for branches over base.
 func (p *propagation) reset(base *State, net bool) {
-	p.base, p.net, p.subsets = base, net, false
+	p.base, p.net, p.subsets, p.nested = base, net, false, false
 	p.baseWith = [10]grid.CellSet{}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		for m := uint16(base.Candidates[c]); m != 0; m &= m - 1 {
@@ -142,7 +148,7 @@ func (p *propagation) run(lit int16, on bool) {
 		if !p.net || p.contradiction {
 			return
 		}
-		if !p.lockedRound() && !(p.subsets && p.subsetRound()) {
+		if !p.lockedRound() && !(p.subsets && p.subsetRound()) && !(p.nested && p.nestedRound()) {
 			return
 		}
 	}

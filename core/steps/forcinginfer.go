@@ -46,6 +46,8 @@ func (p *propagation) reasons(out []litRef, r litRef) []litRef {
 			}
 		case parent == offSubset:
 			out = p.subsetReasons(out, r.lit)
+		case parent == offNested:
+			out = p.nestedReasons(out, r.lit)
 		}
 	}
 	return out
@@ -162,6 +164,8 @@ func (p *propagation) inference(r litRef) Inference {
 	case parent == offSubset:
 		rec := &p.offSub[r.lit]
 		in.Rule, in.House, in.Cells = RuleSubset, int(rec.house), p.subsetCells(rec).Cells()
+	case parent == offNested:
+		in.Rule, in.Inner = RuleNested, p.nestedProof[r.lit]
 	default:
 		in.Rule = RulePremise
 	}
@@ -219,6 +223,8 @@ func inferenceText(l *grid.Layout, infs []Inference) string {
 		case RuleHouse:
 			b = append(b, " (only place in "...)
 			b = append(append(b, houseName(l, in.House)...), ')')
+		case RuleNested:
+			b = append(b, " (inner chain: contradiction)"...)
 		}
 	}
 	return string(b)

@@ -16,6 +16,9 @@ func (fs *forcingSearch) step(s *State, net bool, pr *forcingProof) Step {
 	if fs.dynamic {
 		name = dynamicForcingNames[pr.kind]
 	}
+	if fs.nested {
+		name = nestedForcingNames[pr.kind]
+	}
 	st := Step{Technique: name, Kind: Logic}
 	concl := litCandidate(pr.lit)
 	switch {

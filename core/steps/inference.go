@@ -32,10 +32,16 @@ const (
 	// no places left in House outside Cells. Because holds the removals
 	// that formed the subset.
 	RuleSubset
+	// RuleNested: the candidate, assumed true in the branch's position,
+	// leads to a contradiction, so it is false (nested forcing chains
+	// only). Inner is that proof, a branch of its own that replays over
+	// the position before the step less the removals in Because, which
+	// are the branch's removals so far.
+	RuleNested
 )
 
 // String returns the rule as written in JSON: "premise", "peer", "cell",
-// "house", "locked" or "subset".
+// "house", "locked", "subset" or "nested".
 func (r Rule) String() string {
 	switch r {
 	case RulePeer:
@@ -48,6 +54,8 @@ func (r Rule) String() string {
 		return "locked"
 	case RuleSubset:
 		return "subset"
+	case RuleNested:
+		return "nested"
 	}
 	return "premise"
 }
@@ -72,4 +80,7 @@ type Inference struct {
 	// Cells are the subset's cells of a RuleSubset inference; nil for
 	// every other rule.
 	Cells []grid.Cell
+	// Inner is the inner proof of a RuleNested inference, a contradiction
+	// branch; nil for every other rule.
+	Inner *Branch
 }

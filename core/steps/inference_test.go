@@ -29,7 +29,9 @@ import (
 //     removes leaves them either (naked) no more digits than cells, the
 //     candidate's among them, the candidate lying in House outside Cells,
 //     or (hidden) at least as many digits other than the candidate's with
-//     no place in House outside Cells, the candidate lying in Cells.
+//     no place in House outside Cells, the candidate lying in Cells;
+//   - nested: Inner, a branch assuming the candidate true, replays over s
+//     less what the Because removes and ends in its contradiction.
 //
 // Every candidate named must be a candidate of s, and every Because an
 // earlier element.
@@ -132,6 +134,10 @@ func replayInferences(s *State, infs []Inference) (on, off map[Candidate]bool, e
 			}
 		case RuleSubset:
 			if err := replaySubset(s, in, made, removed); err != "" {
+				return nil, nil, fail("%s", err)
+			}
+		case RuleNested:
+			if err := replayNested(s, in, made, removed); err != "" {
 				return nil, nil, fail("%s", err)
 			}
 		default:
@@ -442,6 +448,27 @@ func replaySubset(s *State, in Inference, made []Candidate, removed map[Candidat
 	}
 	if confined < len(in.Cells) {
 		return fmt.Sprintf("hidden: %d digits confined to %d cells", confined, len(in.Cells))
+	}
+	return ""
+}
+
+// replayNested checks a nested inference (see replayInferences) and says
+// what is wrong with it, or "".
+func replayNested(s *State, in Inference, made []Candidate, removed map[Candidate]bool) string {
+	b := in.Inner
+	if in.On || len(made) != 0 || b == nil || !b.Contradiction || b.Premise != in.Candidate || !b.On {
+		return "a nested removal rests on removals and carries a contradiction branch assuming it true"
+	}
+	inner := *s
+	for c := range removed {
+		inner.Candidates[c.Cell] &^= DigitSet(c.Digit)
+	}
+	on, off, err := checkBranch(&inner, *b)
+	if err == nil {
+		err = checkBreakdown(&inner, b.Breakdown, on, off)
+	}
+	if err != nil {
+		return "inner branch " + b.Text + ": " + err.Error()
 	}
 	return ""
 }

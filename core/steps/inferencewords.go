@@ -54,6 +54,8 @@ func InferenceReason(l *grid.Layout, infs []Inference, i int) string {
 			kind = "hidden"
 		}
 		return kind + " subset " + cellList(in.Cells) + " in " + HouseName(l, in.House)
+	case RuleNested:
+		return "assumed true here, it leads to a contradiction (inner chain)"
 	}
 	return "assumed"
 }
