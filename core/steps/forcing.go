@@ -274,6 +274,9 @@ func (p *propagation) applyOff(l int16) {
 		}
 	}
 	for _, h := range p.base.Layout.HousesOf(c) {
+		if p.contradiction {
+			return // the first contradiction is the branch's: a second would blur its breakdown
+		}
 		if p.placed[h].Has(d) {
 			continue
 		}

@@ -63,6 +63,9 @@ func checkForcingStep(s *State, st *Step) error {
 // checkBreakdown checks that the branch's contradiction is where its
 // Breakdown says.
 func checkBreakdown(s *State, bd *Breakdown, on, off map[Candidate]bool) error {
+	if bd != nil && b2i(bd.Cell >= 0)+b2i(bd.House >= 0)+b2i(bd.Both.Digit != 0) != 1 {
+		return fmt.Errorf("breakdown %+v names more than one contradiction, or none", *bd)
+	}
 	switch {
 	case bd == nil:
 		return fmt.Errorf("a contradiction without a breakdown")
