@@ -70,11 +70,22 @@ var catalogue = []technique{
 	{name: "Franken X-Wing", also: []string{"Finned Franken X-Wing"}, score: 300, grade: Expert, find: findFrankenXWing},
 	{name: "Franken Swordfish", also: []string{"Finned Franken Swordfish"}, score: 350, grade: Expert, find: findFrankenSwordfish},
 	{name: "Mutant X-Wing", also: []string{"Finned Mutant X-Wing"}, score: 450, grade: Expert, find: findMutantXWing},
+	{name: TridagonName, score: 480, grade: Master, find: findTridagon},
 	{name: "Cell Forcing Chain", also: []string{"Contradiction Chain", "House Forcing Chain"},
 		score: 500, grade: Master, find: findForcingChain},
 	{name: "Cell Forcing Net", also: []string{"Contradiction Net", "House Forcing Net"},
 		score: 700, grade: Master, find: findForcingNet},
+	{name: "Dynamic Cell Forcing Chain", also: []string{"Dynamic Contradiction Chain", "Dynamic House Forcing Chain"},
+		score: 850, grade: Grandmaster, find: findDynamicForcing},
+	// Opt-in entries last (see optInTechniques).
+	{name: "Nested Cell Forcing Chain", also: []string{"Nested Contradiction Chain", "Nested House Forcing Chain"},
+		score: 950, grade: Grandmaster, find: findNestedForcing},
 }
+
+// optInTechniques is how many catalogue entries, at the end, run only on
+// request (SolveNested): the nested forcing chains take seconds a step,
+// so the default path guesses where they would be needed.
+const optInTechniques = 1
 
 // cheapTechniques is how many catalogue entries (from the top) the search
 // uses inside a guess. A guess is a trial, not a solving path someone

@@ -46,6 +46,10 @@ func (s *litSet) has(l int16) bool { return s[l>>6]>>uint(l&63)&1 != 0 }
 // other cells cannot hold it.
 const offLocked = -2
 
+// offSubset marks a literal removed by a naked or hidden subset formed in
+// the branch (dynamic forcing chains only; see subsetRound).
+const offSubset = -3
+
 // Reasons a literal was made true, beside a house index 0–26.
 const (
 	reasonPremise int8 = -2 // the branch's assumption
@@ -58,6 +62,15 @@ const (
 type propagation struct {
 	base *State
 	net  bool // inferences may rest on several reasons
+	// subsets makes a net also follow naked and hidden subsets formed in
+	// the branch: the dynamic forcing chains.
+	subsets bool
+	// nested makes a dynamic net also remove what an inner dynamic
+	// branch over the branch's position proves false (see nestedRound).
+	nested      bool
+	inner       *propagation
+	nestedProof [numLits]*Branch // for offNested: the inner proof
+	nestedSeq   [numLits]int16   // for offNested: the seq of the round that found it
 
 	// The base position's digit maps, and what a branch has left of them.
 	baseWith [10]grid.CellSet
@@ -68,10 +81,11 @@ type propagation struct {
 
 	stamp              uint32
 	onStamp, offStamp  [numLits]uint32
-	onReason           [numLits]int8    // reasonPremise, reasonCell or the house
-	offParent          [numLits]int16   // the true literal that removed it, -1 for a premise, offLocked for locked candidates
-	offLock            [numLits][2]int8 // for offLocked: houses A and B, the digit in A being locked in A∩B
-	onSeq, offSeq      [numLits]int16   // the order the literal was set in
+	onReason           [numLits]int8      // reasonPremise, reasonCell or the house
+	offParent          [numLits]int16     // the true literal that removed it, -1 for a premise, offLocked for locked candidates
+	offLock            [numLits][2]int8   // for offLocked: houses A and B, the digit in A being locked in A∩B
+	offSub             [numLits]subsetRec // for offSubset: the subset that removed it
+	onSeq, offSeq      [numLits]int16     // the order the literal was set in
 	onDepth, offDepth  [numLits]uint8
 	seq                int16
 	queue              [2 * numLits]int16 // literal*2+1 when true, *2 when false
@@ -87,7 +101,7 @@ type propagation struct {
 
 // reset prepares p for branches over base.
 func (p *propagation) reset(base *State, net bool) {
-	p.base, p.net = base, net
+	p.base, p.net, p.subsets, p.nested = base, net, false, false
 	p.baseWith = [10]grid.CellSet{}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		for m := uint16(base.Candidates[c]); m != 0; m &= m - 1 {
@@ -129,8 +143,12 @@ func (p *propagation) run(lit int16, on bool) {
 				p.applyOff(e >> 1)
 			}
 		}
-		// Singles have run out: a net goes on with locked candidates.
-		if !p.net || p.contradiction || !p.lockedRound() {
+		// Singles have run out: a net goes on with locked candidates, a
+		// dynamic one with subsets after them.
+		if !p.net || p.contradiction {
+			return
+		}
+		if !p.lockedRound() && !(p.subsets && p.subsetRound()) && !(p.nested && p.nestedRound()) {
 			return
 		}
 	}

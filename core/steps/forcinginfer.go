@@ -44,6 +44,10 @@ func (p *propagation) reasons(out []litRef, r litRef) []litRef {
 			for _, q := range p.lockOutside(r.lit).Cells() {
 				out = append(out, litRef{litOf(q, d), false})
 			}
+		case parent == offSubset:
+			out = p.subsetReasons(out, r.lit)
+		case parent == offNested:
+			out = p.nestedReasons(out, r.lit)
 		}
 	}
 	return out
@@ -157,6 +161,11 @@ func (p *propagation) inference(r litRef) Inference {
 	case parent == offLocked:
 		in.Rule = RuleLocked
 		in.House, in.Second = int(p.offLock[r.lit][0]), int(p.offLock[r.lit][1])
+	case parent == offSubset:
+		rec := &p.offSub[r.lit]
+		in.Rule, in.House, in.Cells = RuleSubset, int(rec.house), p.subsetCells(rec).Cells()
+	case parent == offNested:
+		in.Rule, in.Inner = RuleNested, p.nestedProof[r.lit]
 	default:
 		in.Rule = RulePremise
 	}
@@ -195,6 +204,13 @@ func inferenceText(l *grid.Layout, infs []Inference) string {
 			b = append(b, houseName(l, in.Second)...)
 			b = append(b, " => "...)
 		}
+		if in.Rule == RuleSubset {
+			b = append(b, "subset "...)
+			b = append(b, cellList(in.Cells)...)
+			b = append(b, " in "...)
+			b = append(b, houseName(l, in.House)...)
+			b = append(b, " => "...)
+		}
 		b = appendInference(b, in)
 		switch in.Rule {
 		case RulePeer:
@@ -207,6 +223,8 @@ func inferenceText(l *grid.Layout, infs []Inference) string {
 		case RuleHouse:
 			b = append(b, " (only place in "...)
 			b = append(append(b, houseName(l, in.House)...), ')')
+		case RuleNested:
+			b = append(b, " (inner chain: contradiction)"...)
 		}
 	}
 	return string(b)

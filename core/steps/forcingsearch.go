@@ -44,6 +44,8 @@ type forcingSearch struct {
 	offDepth [][numLits]uint8
 	bad      []bool // the branch ended in a contradiction
 	badDepth []int
+	dynamic  bool // the branches follow subsets too: dynamic forcing chains
+	nested   bool // and inner dynamic branches: nested forcing chains
 }
 
 var forcingPool = sync.Pool{New: func() any { return new(forcingSearch) }}
@@ -61,12 +63,35 @@ type forcingProof struct {
 	links    int // the links of all the branches
 }
 
-func findForcingChain(s *State) (Step, bool) { return findForcing(s, false) }
-func findForcingNet(s *State) (Step, bool)   { return findForcing(s, true) }
+// dynamicForcingNames names each kind of proof of the dynamic forcing
+// chains, whose branches follow subsets too (see subsetRound).
+var dynamicForcingNames = [3]string{"Dynamic Contradiction Chain", "Dynamic Cell Forcing Chain", "Dynamic House Forcing Chain"}
 
-func findForcing(s *State, net bool) (Step, bool) {
+func findForcingChain(s *State) (Step, bool)   { return findForcing(s, false, false) }
+func findForcingNet(s *State) (Step, bool)     { return findForcing(s, true, false) }
+func findDynamicForcing(s *State) (Step, bool) { return findForcing(s, true, true) }
+
+// nestedForcingNames names each kind of proof of the nested forcing
+// chains (see nestedRound).
+var nestedForcingNames = [3]string{"Nested Contradiction Chain", "Nested Cell Forcing Chain", "Nested House Forcing Chain"}
+
+func findNestedForcing(s *State) (Step, bool) {
 	fs := forcingPool.Get().(*forcingSearch)
 	defer forcingPool.Put(fs)
+	fs.dynamic, fs.nested = true, true
+	defer func() { fs.nested = false }()
+	fs.runAll(s, true)
+	best, ok := fs.shortest(fs.proofs(s))
+	if !ok {
+		return Step{}, false
+	}
+	return fs.step(s, true, &best), true
+}
+
+func findForcing(s *State, net, dynamic bool) (Step, bool) {
+	fs := forcingPool.Get().(*forcingSearch)
+	defer forcingPool.Put(fs)
+	fs.dynamic, fs.nested = dynamic, false
 	fs.runAll(s, net)
 	best, ok := fs.shortest(fs.proofs(s))
 	if !ok {
@@ -155,6 +180,7 @@ func (fs *forcingSearch) countLinks(prs []forcingProof, short bool) {
 // runAll runs the branch of every candidate of s.
 func (fs *forcingSearch) runAll(s *State, net bool) {
 	fs.p.reset(s, net)
+	fs.p.subsets, fs.p.nested = fs.dynamic, fs.nested
 	fs.premises = fs.premises[:0]
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		for m := uint16(s.Candidates[c]); m != 0; m &= m - 1 {

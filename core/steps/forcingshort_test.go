@@ -43,7 +43,7 @@ func TestForcingTakesShortestProof(t *testing.T) {
 	shorter, checked := 0, 0
 	for n, s := range positions {
 		for _, net := range []bool{false, true} {
-			st, ok := findForcing(&s, net)
+			st, ok := findForcing(&s, net, false)
 			if !ok {
 				continue
 			}

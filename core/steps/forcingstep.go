@@ -13,6 +13,12 @@ import (
 // only what the conclusion rests on.
 func (fs *forcingSearch) step(s *State, net bool, pr *forcingProof) Step {
 	name := forcingNames[b2i(net)][pr.kind]
+	if fs.dynamic {
+		name = dynamicForcingNames[pr.kind]
+	}
+	if fs.nested {
+		name = nestedForcingNames[pr.kind]
+	}
 	st := Step{Technique: name, Kind: Logic}
 	concl := litCandidate(pr.lit)
 	switch {

@@ -1,5 +1,7 @@
 package steps
 
+import "github.com/sudoku-studio/sudoku-studio/core/grid"
+
 // Rule names why an inference of a chain or a forcing branch holds.
 type Rule int8
 
@@ -21,10 +23,25 @@ const (
 	// which removes the digit elsewhere in Second; Because holds the
 	// removals that locked it.
 	RuleLocked
+	// RuleSubset: a naked or hidden subset in House, its cells in Cells,
+	// formed in the branch's position, removes the candidate (dynamic
+	// forcing chains only). Naked: the candidate lies in House outside
+	// Cells, and Cells hold no digits but as many as there are cells,
+	// the candidate's among them. Hidden: the candidate lies in Cells,
+	// and as many digits as there are cells, not the candidate's, have
+	// no places left in House outside Cells. Because holds the removals
+	// that formed the subset.
+	RuleSubset
+	// RuleNested: the candidate, assumed true in the branch's position,
+	// leads to a contradiction, so it is false (nested forcing chains
+	// only). Inner is that proof, a branch of its own that replays over
+	// the position before the step less the removals in Because, which
+	// are the branch's removals so far.
+	RuleNested
 )
 
 // String returns the rule as written in JSON: "premise", "peer", "cell",
-// "house" or "locked".
+// "house", "locked", "subset" or "nested".
 func (r Rule) String() string {
 	switch r {
 	case RulePeer:
@@ -35,6 +52,10 @@ func (r Rule) String() string {
 		return "house"
 	case RuleLocked:
 		return "locked"
+	case RuleSubset:
+		return "subset"
+	case RuleNested:
+		return "nested"
 	}
 	return "premise"
 }
@@ -56,4 +77,10 @@ type Inference struct {
 	Second int
 	// Because holds indexes of earlier inferences of the same list.
 	Because []int
+	// Cells are the subset's cells of a RuleSubset inference; nil for
+	// every other rule.
+	Cells []grid.Cell
+	// Inner is the inner proof of a RuleNested inference, a contradiction
+	// branch; nil for every other rule.
+	Inner *Branch
 }

@@ -24,7 +24,14 @@ import (
 //     place of the digit in House;
 //   - locked: what the Because removes leaves the digit's places in
 //     House, at least one, all inside Second, and the candidate lies in
-//     Second outside House.
+//     Second outside House;
+//   - subset: Cells, two or more open cells of House, and what the Because
+//     removes leaves them either (naked) no more digits than cells, the
+//     candidate's among them, the candidate lying in House outside Cells,
+//     or (hidden) at least as many digits other than the candidate's with
+//     no place in House outside Cells, the candidate lying in Cells;
+//   - nested: Inner, a branch assuming the candidate true, replays over s
+//     less what the Because removes and ends in its contradiction.
 //
 // Every candidate named must be a candidate of s, and every Because an
 // earlier element.
@@ -124,6 +131,14 @@ func replayInferences(s *State, infs []Inference) (on, off map[Candidate]bool, e
 			}
 			if left == 0 {
 				return nil, nil, fail("no place of the digit is left to lock")
+			}
+		case RuleSubset:
+			if err := replaySubset(s, in, made, removed); err != "" {
+				return nil, nil, fail("%s", err)
+			}
+		case RuleNested:
+			if err := replayNested(s, in, made, removed); err != "" {
+				return nil, nil, fail("%s", err)
 			}
 		default:
 			return nil, nil, fail("unknown rule")
@@ -352,7 +367,7 @@ func TestInferencesArbitraryPositions(t *testing.T) {
 	if testing.Short() {
 		n = 60
 	}
-	finders := []func(*State) (Step, bool){findForcingChain, findForcingNet, findAIC, findXChain, findXYChain, findEmptyRectangle}
+	finders := []func(*State) (Step, bool){findForcingChain, findForcingNet, findDynamicForcing, findAIC, findXChain, findXYChain, findEmptyRectangle}
 	found := 0
 	for i := range n {
 		s := State{Layout: layouts[i%2]}
@@ -380,4 +395,80 @@ func TestInferencesArbitraryPositions(t *testing.T) {
 	if found == 0 {
 		t.Fatal("no step found: the test checks nothing")
 	}
+}
+
+// replaySubset checks a subset inference (see replayInferences) and
+// says what is wrong with it, or "".
+func replaySubset(s *State, in Inference, made []Candidate, removed map[Candidate]bool) string {
+	if in.On || len(made) != 0 || in.House < 0 || in.House >= grid.NumHouses || len(in.Cells) < 2 {
+		return "a subset removal rests on removals and names a house and its cells"
+	}
+	hs := s.Layout.House(in.House).Set
+	var cells grid.CellSet
+	for _, c := range in.Cells {
+		if !hs.Has(c) || s.Grid[c] != 0 || cells.Has(c) {
+			return fmt.Sprintf("cell %v is not an open cell of house %d, or twice", c, in.House)
+		}
+		cells = cells.With(c)
+	}
+	if !hs.Has(in.Cell) {
+		return "the candidate is not in the subset's house"
+	}
+	if !cells.Has(in.Cell) { // naked
+		var ds Digits
+		for _, c := range in.Cells {
+			for _, d := range s.Candidates[c].List() {
+				if !removed[Candidate{c, d}] {
+					ds |= DigitSet(d)
+				}
+			}
+		}
+		if ds.Len() > len(in.Cells) || !ds.Has(in.Digit) {
+			return fmt.Sprintf("naked: the cells keep %v, not a subset holding %d", ds.List(), in.Digit)
+		}
+		return ""
+	}
+	confined := 0 // hidden: digits with no place left outside the cells
+	for d := int8(1); d <= 9; d++ {
+		if d == in.Digit {
+			continue
+		}
+		if s.CellsWith(in.House, d).Empty() {
+			continue // placed in the position: not the subset's
+		}
+		out := true
+		for _, q := range s.CellsWith(in.House, d).AndNot(cells).Cells() {
+			if !removed[Candidate{q, d}] {
+				out = false
+			}
+		}
+		if out {
+			confined++
+		}
+	}
+	if confined < len(in.Cells) {
+		return fmt.Sprintf("hidden: %d digits confined to %d cells", confined, len(in.Cells))
+	}
+	return ""
+}
+
+// replayNested checks a nested inference (see replayInferences) and says
+// what is wrong with it, or "".
+func replayNested(s *State, in Inference, made []Candidate, removed map[Candidate]bool) string {
+	b := in.Inner
+	if in.On || len(made) != 0 || b == nil || !b.Contradiction || b.Premise != in.Candidate || !b.On {
+		return "a nested removal rests on removals and carries a contradiction branch assuming it true"
+	}
+	inner := *s
+	for c := range removed {
+		inner.Candidates[c.Cell] &^= DigitSet(c.Digit)
+	}
+	on, off, err := checkBranch(&inner, *b)
+	if err == nil {
+		err = checkBreakdown(&inner, b.Breakdown, on, off)
+	}
+	if err != nil {
+		return "inner branch " + b.Text + ": " + err.Error()
+	}
+	return ""
 }

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -21,7 +22,7 @@ func InferencesText(l *grid.Layout, infs []Inference) string {
 // a viewer that shows the inferences one at a time: "assumed", "r9c8=1
 // removes it (column 8)", "r5c5=1 removes it (same cell)", "only candidate
 // left in r5c5", "only place for 1 in column 5", "1 in row 5 locked in
-// box 5". It returns "" when i is out of range.
+// box 5", "naked subset r4c1,r4c5 in row 4". It returns "" when i is out of range.
 func InferenceReason(l *grid.Layout, infs []Inference, i int) string {
 	if i < 0 || i >= len(infs) {
 		return ""
@@ -47,6 +48,14 @@ func InferenceReason(l *grid.Layout, infs []Inference, i int) string {
 		return "only place for " + d + " in " + HouseName(l, in.House)
 	case RuleLocked:
 		return d + " in " + HouseName(l, in.House) + " locked in " + HouseName(l, in.Second)
+	case RuleSubset:
+		kind := "naked"
+		if slices.Contains(in.Cells, in.Cell) {
+			kind = "hidden"
+		}
+		return kind + " subset " + cellList(in.Cells) + " in " + HouseName(l, in.House)
+	case RuleNested:
+		return "assumed true here, it leads to a contradiction (inner chain)"
 	}
 	return "assumed"
 }

@@ -81,6 +81,10 @@ type InferenceJSON struct {
 	House   string `json:"house,omitempty"`
 	Second  string `json:"second,omitempty"`
 	Because []int  `json:"because,omitempty"`
+	// Cells are a "subset" inference's subset cells, e.g. ["r4c1","r4c5"].
+	Cells []string `json:"cells,omitempty"`
+	// Inner is a "nested" inference's inner proof, a branch of its own.
+	Inner *BranchJSON `json:"inner,omitempty"`
 }
 
 // BreakdownJSON says where a contradiction branch breaks down: "cell"
@@ -159,27 +163,7 @@ func (st *Step) JSON(n int, l *grid.Layout) StepJSON {
 		j.Restricted = candidatesJSON(st.Restricted)
 	}
 	for _, b := range st.Branches {
-		bj := BranchJSON{
-			Premise:       CandidateJSON{b.Premise.Cell.String(), b.Premise.Digit},
-			On:            b.On,
-			Links:         linksJSON(b.Links),
-			Inferences:    inferencesJSON(b.Inferences, l),
-			Contradiction: b.Contradiction,
-			Text:          b.Text,
-		}
-		if bd := b.Breakdown; bd != nil {
-			bj.Breakdown = &BreakdownJSON{}
-			if bd.Cell >= 0 {
-				bj.Breakdown.Cell = bd.Cell.String()
-			}
-			if bd.House >= 0 {
-				bj.Breakdown.House, bj.Breakdown.Digit = HouseName(l, bd.House), bd.Digit
-			}
-			if bd.Both.Digit != 0 {
-				bj.Breakdown.Both = &CandidateJSON{bd.Both.Cell.String(), bd.Both.Digit}
-			}
-		}
-		j.Branches = append(j.Branches, bj)
+		j.Branches = append(j.Branches, branchJSON(b, l))
 	}
 	return j
 }
@@ -205,6 +189,13 @@ func inferencesJSON(infs []Inference, l *grid.Layout) []InferenceJSON {
 		}
 		if in.Second >= 0 {
 			ij.Second = HouseName(l, in.Second)
+		}
+		for _, c := range in.Cells {
+			ij.Cells = append(ij.Cells, c.String())
+		}
+		if in.Inner != nil {
+			inner := branchJSON(*in.Inner, l)
+			ij.Inner = &inner
 		}
 		out = append(out, ij)
 	}
@@ -260,4 +251,30 @@ func (t *Trace) WriteJSON(w io.Writer) error {
 		return err
 	}
 	return bw.Flush()
+}
+
+// branchJSON writes one branch, the inner proofs of its nested
+// inferences included.
+func branchJSON(b Branch, l *grid.Layout) BranchJSON {
+	bj := BranchJSON{
+		Premise:       CandidateJSON{b.Premise.Cell.String(), b.Premise.Digit},
+		On:            b.On,
+		Links:         linksJSON(b.Links),
+		Inferences:    inferencesJSON(b.Inferences, l),
+		Contradiction: b.Contradiction,
+		Text:          b.Text,
+	}
+	if bd := b.Breakdown; bd != nil {
+		bj.Breakdown = &BreakdownJSON{}
+		if bd.Cell >= 0 {
+			bj.Breakdown.Cell = bd.Cell.String()
+		}
+		if bd.House >= 0 {
+			bj.Breakdown.House, bj.Breakdown.Digit = HouseName(l, bd.House), bd.Digit
+		}
+		if bd.Both.Digit != 0 {
+			bj.Breakdown.Both = &CandidateJSON{bd.Both.Cell.String(), bd.Both.Digit}
+		}
+	}
+	return bj
 }

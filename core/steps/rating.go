@@ -5,12 +5,13 @@ type Difficulty int8
 
 // The grades, from singles only to guessing.
 const (
-	Easy    Difficulty = iota // singles only
-	Medium                    // locked candidates, pairs and triples
-	Hard                      // quads, X-Wing, Swordfish, wings, colouring, uniqueness
-	Expert                    // Jellyfish, chains, almost locked sets
-	Master                    // forcing chains and nets
-	Extreme                   // logic runs out: the path needs a guess
+	Easy        Difficulty = iota // singles only
+	Medium                        // locked candidates, pairs and triples
+	Hard                          // quads, X-Wing, Swordfish, wings, colouring, uniqueness
+	Expert                        // Jellyfish, chains, almost locked sets
+	Master                        // forcing chains and nets
+	Grandmaster                   // dynamic forcing chains: branches that follow subsets too
+	Extreme                       // logic runs out: the path needs a guess
 )
 
 // String returns the grade's name, e.g. "Hard".
@@ -26,6 +27,8 @@ func (d Difficulty) String() string {
 		return "Expert"
 	case Master:
 		return "Master"
+	case Grandmaster:
+		return "Grandmaster"
 	case Extreme:
 		return "Extreme"
 	}

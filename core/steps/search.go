@@ -53,6 +53,8 @@ type pathSearch struct {
 	// failed[k] holds candidates whose trial by singles failed at depth
 	// k and that have not been guessed yet (see chooseGuess).
 	failed [][]Candidate
+	// nested lets the path use the opt-in techniques (see SolveNested).
+	nested bool
 }
 
 func newSearch(t *Trace) *pathSearch {
@@ -106,7 +108,10 @@ func (x *pathSearch) run() {
 			}
 			return
 		}
-		limit := len(catalogue)
+		limit := len(catalogue) - optInTechniques
+		if x.nested {
+			limit = len(catalogue)
+		}
 		if depth > 0 {
 			limit = cheapTechniques
 		}

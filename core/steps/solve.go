@@ -65,7 +65,16 @@ func (t *Trace) Final() State { return t.State(t.Len()) }
 // (see search.go). It never fails: a puzzle whose givens clash gives a
 // trace with status Invalid and the reason, one without a solution a
 // trace that ends in a contradiction with status Unsolvable.
-func Solve(p grid.Puzzle) *Trace {
+func Solve(p grid.Puzzle) *Trace { return solvePath(p, false) }
+
+// SolveNested is Solve with the nested forcing chains too: where every
+// other technique fails, before it guesses, the path looks for a forcing
+// chain whose branches rest on inner ones (see nestedRound). On the
+// hardest known puzzles a step takes seconds, so it is a separate call,
+// for a caller that can wait.
+func SolveNested(p grid.Puzzle) *Trace { return solvePath(p, true) }
+
+func solvePath(p grid.Puzzle, nested bool) *Trace {
 	t := &Trace{Puzzle: p}
 	if err := p.Validate(); err != nil {
 		t.Status, t.Reason = Invalid, err.Error()
@@ -73,14 +82,16 @@ func Solve(p grid.Puzzle) *Trace {
 		return t
 	}
 	t.Exact = solver.Solve(p, 2)
-	newSearch(t).run()
+	x := newSearch(t)
+	x.nested = nested
+	x.run()
 	t.Counts = countSteps(t.Steps)
 	return t
 }
 
 // nextLogical returns the easiest logical step in s.
 func nextLogical(s *State, unique bool) (Step, bool) {
-	return nextLogicalUpTo(s, unique, len(catalogue))
+	return nextLogicalUpTo(s, unique, len(catalogue)-optInTechniques)
 }
 
 // linkChains are the techniques whose links are a plain chain whose
