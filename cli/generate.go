@@ -35,7 +35,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("generate", generateUsage, stderr)
 	n := fs.Int("n", 1, "make `N` puzzles")
 	layout := fs.String("layout", "standard", "`LAYOUT`: standard, jigsaw (a new random layout a puzzle), jigsaw-180 (the same, symmetric under a half turn) or a puzzle file whose first puzzle's regions to use")
-	difficulty := fs.String("difficulty", "", "aim at `GRADE`: easy, medium, hard, expert or extreme")
+	difficulty := fs.String("difficulty", "", "aim at `GRADE`: easy, medium, hard, expert, master, grandmaster or extreme")
 	technique := fs.String("technique", "", "aim at puzzles whose path uses the technique `NAME` (e.g. X-Wing)")
 	hardest := fs.Bool("hardest", false, "with -technique: the technique must be the hardest step")
 	symmetry := fs.String("symmetry", "none", "symmetry of the givens: none, 180, 90, mirror or diagonal")

@@ -74,7 +74,9 @@ func newGenerateForm() *generateForm {
 	f.difficulty.SetSelected(anyChoice)
 	techniques := []string{anyChoice}
 	for _, t := range steps.Techniques() {
-		techniques = append(techniques, t.Name)
+		if !t.OnRequest { // never on a generated puzzle's path
+			techniques = append(techniques, t.Name)
+		}
 	}
 	f.hardest = widget.NewCheck("as the hardest step (practice)", nil)
 	// "As the hardest step" means nothing without a technique: it is off

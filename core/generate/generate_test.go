@@ -226,6 +226,7 @@ func TestRequestErrors(t *testing.T) {
 		want string
 	}{
 		{Request{Technique: "Quantum Wing"}, `unknown technique "Quantum Wing"; the techniques are: Full House,`},
+		{Request{Technique: "nested contradiction chain"}, `"Nested Contradiction Chain" is tried only on request`},
 		{Request{Technique: "Hidden Single", Hardest: true, ByDifficulty: true, Difficulty: steps.Hard}, "rates Easy, not Hard"},
 		{Request{Technique: "Guess", ByDifficulty: true, Difficulty: steps.Medium}, "a Medium puzzle cannot use it"},
 		{Request{Hardest: true}, "needs a technique"},

@@ -116,12 +116,17 @@ func LookupTechnique(name string) (steps.TechniqueInfo, error) {
 	all := steps.Techniques()
 	for _, t := range all {
 		if strings.EqualFold(t.Name, strings.TrimSpace(name)) {
+			if t.OnRequest {
+				return steps.TechniqueInfo{}, fmt.Errorf("technique %q is tried only on request, never on a generated puzzle's path", t.Name)
+			}
 			return t, nil
 		}
 	}
-	names := make([]string, len(all))
-	for i, t := range all {
-		names[i] = t.Name
+	var names []string
+	for _, t := range all {
+		if !t.OnRequest {
+			names = append(names, t.Name)
+		}
 	}
 	return steps.TechniqueInfo{}, fmt.Errorf("unknown technique %q; the techniques are: %s", name, strings.Join(names, ", "))
 }

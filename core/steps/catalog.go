@@ -101,15 +101,19 @@ type TechniqueInfo struct {
 	Score       int
 	Difficulty  Difficulty
 	NeedsUnique bool // used only when the puzzle is known to have one solution
+	// OnRequest marks the techniques tried only when asked for
+	// (SolveNested): no default path, hint or generated puzzle takes them.
+	OnRequest bool
 }
 
 // Techniques lists the logical techniques in the order the engine tries
 // them, easiest first, followed by the search's "Guess".
 func Techniques() []TechniqueInfo {
 	out := make([]TechniqueInfo, 0, len(catalogue)+1)
-	for _, t := range catalogue {
+	for i, t := range catalogue {
+		onRequest := i >= len(catalogue)-optInTechniques
 		for _, name := range append([]string{t.name}, t.also...) {
-			out = append(out, TechniqueInfo{Name: name, Score: t.score, Difficulty: t.grade, NeedsUnique: t.needsUnique})
+			out = append(out, TechniqueInfo{Name: name, Score: t.score, Difficulty: t.grade, NeedsUnique: t.needsUnique, OnRequest: onRequest})
 		}
 	}
 	return append(out, TechniqueInfo{Name: GuessName, Score: guessScore, Difficulty: Extreme})
