@@ -1,5 +1,7 @@
 package steps
 
+import "github.com/sudoku-studio/sudoku-studio/core/grid"
+
 // Rule names why an inference of a chain or a forcing branch holds.
 type Rule int8
 
@@ -21,10 +23,15 @@ const (
 	// which removes the digit elsewhere in Second; Because holds the
 	// removals that locked it.
 	RuleLocked
+	// RuleALS: the cells of Set, an almost locked set, are left by the
+	// removals in Because with as many digits as cells, so those digits
+	// are locked in Set: this candidate, outside Set, sees every place of
+	// its digit in Set.
+	RuleALS
 )
 
 // String returns the rule as written in JSON: "premise", "peer", "cell",
-// "house" or "locked".
+// "house", "locked" or "als".
 func (r Rule) String() string {
 	switch r {
 	case RulePeer:
@@ -35,6 +42,8 @@ func (r Rule) String() string {
 		return "house"
 	case RuleLocked:
 		return "locked"
+	case RuleALS:
+		return "als"
 	}
 	return "premise"
 }
@@ -56,4 +65,7 @@ type Inference struct {
 	Second int
 	// Because holds indexes of earlier inferences of the same list.
 	Because []int
+	// Set holds the cells of the almost locked set of a RuleALS
+	// inference, nil for every other rule.
+	Set []grid.Cell
 }

@@ -81,6 +81,8 @@ type InferenceJSON struct {
 	House   string `json:"house,omitempty"`
 	Second  string `json:"second,omitempty"`
 	Because []int  `json:"because,omitempty"`
+	// Set names the cells of the almost locked set of an "als" inference.
+	Set []string `json:"set,omitempty"`
 }
 
 // BreakdownJSON says where a contradiction branch breaks down: "cell"
@@ -205,6 +207,9 @@ func inferencesJSON(infs []Inference, l *grid.Layout) []InferenceJSON {
 		}
 		if in.Second >= 0 {
 			ij.Second = HouseName(l, in.Second)
+		}
+		for _, c := range in.Set {
+			ij.Set = append(ij.Set, c.String())
 		}
 		out = append(out, ij)
 	}

@@ -1,0 +1,60 @@
+package steps
+
+import (
+	"os"
+	"slices"
+	"testing"
+)
+
+// TestForcingFigures prints the README's forcing-proof figures: over the
+// paths of top95 and top1465, the forcing steps, their links (summed over
+// each step's branches) as mean, median and longest, the Contradiction
+// Nets, the chain steps that go through an almost locked set, and the
+// puzzles left needing a guess. It runs only with FORCING_FIGURES=1: it
+// solves the whole of both sets.
+func TestForcingFigures(t *testing.T) {
+	if os.Getenv("FORCING_FIGURES") == "" {
+		t.Skip("set FORCING_FIGURES=1 to measure")
+	}
+	for _, file := range []string{"classic/top95.txt", "bench/top1465.txt"} {
+		var links []int
+		nets, guessed, als := 0, 0, 0
+		for _, p := range readPuzzles(t, file) {
+			tr := Solve(p)
+			guess := false
+			for k := range tr.Steps {
+				st := &tr.Steps[k]
+				if st.Kind == Guess {
+					guess = true
+				}
+				if st.Technique == alsAICName {
+					als++
+				}
+				if len(st.Branches) == 0 {
+					continue
+				}
+				n := 0
+				for _, b := range st.Branches {
+					n += len(b.Links)
+				}
+				links = append(links, n)
+				if st.Technique == "Contradiction Net" {
+					nets++
+				}
+			}
+			if guess {
+				guessed++
+			}
+		}
+		slices.Sort(links)
+		sum := 0
+		for _, n := range links {
+			sum += n
+		}
+		if len(links) == 0 {
+			t.Fatalf("%s: no forcing step", file)
+		}
+		t.Logf("%s: %d forcing steps, links mean %.1f median %d longest %d, %d Contradiction Nets, %d %s steps, %d puzzles with a guess",
+			file, len(links), float64(sum)/float64(len(links)), links[len(links)/2], links[len(links)-1], nets, als, alsAICName, guessed)
+	}
+}
