@@ -28,6 +28,9 @@ import (
 // maxALSCellsInChain bounds the cells of a set used as a chain node.
 const maxALSCellsInChain = 4
 
+// alsChainLinks bounds the links of a chain through sets.
+var alsChainLinks = maxChainLinks
+
 // pickALS chooses the sets of w that become nodes: two to
 // maxALSCellsInChain cells, in w's order, while their digits fit
 // maxALSNodes.
@@ -113,7 +116,7 @@ func findAICWithALS(s *State) (Step, bool) {
 	im := implicationPool.Get().(*implication)
 	im.build(g)
 	im.closure()
-	c, ok := im.shortestAIC()
+	c, ok := im.shortestAIC(alsChainLinks)
 	im.g = nil
 	implicationPool.Put(im)
 	if !ok {

@@ -388,7 +388,7 @@ func TestInferencesArbitraryPositions(t *testing.T) {
 	if testing.Short() {
 		n = 60
 	}
-	finders := []func(*State) (Step, bool){findForcingChain, findForcingNet, findAIC, findXChain, findXYChain, findEmptyRectangle}
+	finders := []func(*State) (Step, bool){findForcingChain, findForcingNet, findAIC, findAICWithALS, findXChain, findXYChain, findEmptyRectangle}
 	found := 0
 	for i := range n {
 		s := State{Layout: layouts[i%2]}
