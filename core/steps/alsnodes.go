@@ -150,8 +150,11 @@ func findAICWithALS(s *State) (Step, bool) {
 		st.Groups = append(st.Groups, Group{Label: alsLabel(i), Cells: cells, Digits: digits.List()})
 		words = append(words, fmt.Sprintf("%s = %s {%s}", alsLabel(i), nodeName(g.alsCells[k]), digitString(digits)))
 	}
-	st.Explanation = "The almost locked sets " + strings.Join(words, ", ") +
-		" hold one digit more than they have cells: when one of a set's digits is removed from it, " +
+	lead := "The almost locked set " + words[0] + " holds"
+	if len(words) > 1 {
+		lead = "The almost locked sets " + strings.Join(words, ", ") + " each hold"
+	}
+	st.Explanation = lead + " one digit more than it has cells: when one of a set's digits is removed from it, " +
 		"its other digits are locked in it and removed from every cell that sees all of their places in the set. " +
 		st.Explanation
 	return st, true
