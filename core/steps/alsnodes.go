@@ -28,8 +28,9 @@ import (
 // maxALSCellsInChain bounds the cells of a set used as a chain node.
 const maxALSCellsInChain = 4
 
-// alsChainLinks bounds the links of a chain through sets.
-var alsChainLinks = maxChainLinks
+// alsChainLinks bounds the links of a chain through sets: as the AIC's,
+// since up to 23 links found no more chains on top95.
+const alsChainLinks = maxChainLinks
 
 // pickALS chooses the sets of w that become nodes: two to
 // maxALSCellsInChain cells, in w's order, while their digits fit

@@ -33,9 +33,6 @@ const (
 const (
 	// maxChainLinks bounds a chain to 16 nodes.
 	maxChainLinks = 15
-	// maxALSChainLinks bounds an AIC through almost locked sets, which
-	// stands in for a forcing net, to 24 nodes.
-	maxALSChainLinks = 23
 	// minChainLinks keeps out two-node chains, which are the basic
 	// techniques (locked candidates, a cell's own candidates).
 	minChainLinks = 3
@@ -60,7 +57,7 @@ var searchPool = sync.Pool{New: func() any { return new(chainSearch) }}
 // chain is a found chain: its nodes from start to end (the first link
 // strong, then alternating).
 type chain struct {
-	nodes [maxALSChainLinks + 1]int16
+	nodes [maxChainLinks + 1]int16
 	n     int
 }
 
