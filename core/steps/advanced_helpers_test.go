@@ -39,6 +39,7 @@ var advancedFinders = []struct {
 	{"ALS-XY-Wing", findALSXYWing},
 	{"ALS Chain", findALSChain},
 	{"Death Blossom", findDeathBlossom},
+	{alsAICName, findAICWithALS},
 	{"Remote Pair", findRemotePair},
 	{"Turbot Fish", findTurbotFish},
 	{"Empty Rectangle", findEmptyRectangle},

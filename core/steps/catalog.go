@@ -70,6 +70,7 @@ var catalogue = []technique{
 	{name: "Franken X-Wing", also: []string{"Finned Franken X-Wing"}, score: 300, grade: Expert, find: findFrankenXWing},
 	{name: "Franken Swordfish", also: []string{"Finned Franken Swordfish"}, score: 350, grade: Expert, find: findFrankenSwordfish},
 	{name: "Mutant X-Wing", also: []string{"Finned Mutant X-Wing"}, score: 450, grade: Expert, find: findMutantXWing},
+	{name: alsAICName, score: 400, grade: Expert, find: findAICWithALS},
 	{name: TridagonName, score: 480, grade: Master, find: findTridagon},
 	{name: "Cell Forcing Chain", also: []string{"Contradiction Chain", "House Forcing Chain"},
 		score: 500, grade: Master, find: findForcingChain},

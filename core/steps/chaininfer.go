@@ -15,7 +15,10 @@ import "github.com/sudoku-studio/sudoku-studio/core/grid"
 // true leave the digit's places in the strong link's house inside the
 // group, hence inside the group's other house, and the next weak link is
 // read as that lock removing the digit there; at the end of the chain,
-// the lock removes the step's eliminations.
+// the lock removes the step's eliminations. An almost locked set node
+// made true is read the same way: the removals of the set's digit before
+// it lock the set's other digits, and each removal after it is that lock
+// (RuleALS).
 
 // chainInferences returns the inferences of chain c of graph g, which
 // removes elims, or nil when the chain cannot be read as a list of single
@@ -48,12 +51,21 @@ func chainInferences(g *linkGraph, c *chain, elims []Candidate) []Inference {
 	}
 	on := -1        // the inference of the single node made true last, or -1 after a group
 	lockHouse := -1 // after a group made true: the house whose places it holds
+	alsOn := -1     // after an ALS node made true: its set, locked by offs
 	for i := 1; i < len(nodes); i++ {
 		prev, n := nodes[i-1], nodes[i]
 		if i%2 == 1 { // strong: n is true
 			h, ok := strongLinkHouse(g, prev, n)
 			if !ok {
 				return nil
+			}
+			alsOn = -1
+			if h == inALS {
+				if g.alsOf(n) < 0 || g.alsOf(n) != g.alsOf(prev) {
+					return nil
+				}
+				on, lockHouse, alsOn = -1, -1, n
+				continue
 			}
 			if n >= numCands {
 				on, lockHouse = -1, h
@@ -73,6 +85,11 @@ func chainInferences(g *linkGraph, c *chain, elims []Candidate) []Inference {
 		for _, cell := range g.nodeCells(n).Cells() {
 			in := Inference{Candidate: Candidate{cell, d}, Rule: RulePeer, House: -1, Second: -1}
 			switch {
+			case alsOn >= 0:
+				if !g.nodeSeen(alsOn).Has(cell) || g.nodeDigit(alsOn) != d {
+					return nil
+				}
+				in.Rule, in.Because, in.Set = RuleALS, offs, g.alsChainCells(alsOn)
 			case on >= 0:
 				in.Because = []int{on}
 				if from := out[on].Cell; from != cell {
@@ -90,7 +107,14 @@ func chainInferences(g *linkGraph, c *chain, elims []Candidate) []Inference {
 		}
 		offs = next
 	}
-	if last := nodes[len(nodes)-1]; last >= numCands {
+	if last := nodes[len(nodes)-1]; alsOn >= 0 && last == alsOn {
+		for _, e := range elims {
+			if e.Digit != g.nodeDigit(last) || !g.nodeSeen(last).Has(e.Cell) {
+				return nil
+			}
+			out = append(out, Inference{Candidate: e, Rule: RuleALS, House: -1, Second: -1, Because: offs, Set: g.alsChainCells(last)})
+		}
+	} else if last >= numCands {
 		for _, e := range elims {
 			second := otherGroupHouse(g, last, lockHouse)
 			if e.Digit != g.nodeDigit(last) || second < 0 || !l.House(second).Set.Has(e.Cell) || l.House(lockHouse).Set.Has(e.Cell) {

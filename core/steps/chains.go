@@ -127,6 +127,14 @@ func eurekaText(g *linkGraph, c *chain) string {
 			c.nodes[j]/9 == c.nodes[i]/9 {
 			j++
 		}
+		cells := g.nodeCells(int(c.nodes[i]))
+		if k := g.alsOf(int(c.nodes[i])); k >= 0 {
+			// The digits of one almost locked set, named by all its cells.
+			for j < c.n && g.alsOf(int(c.nodes[j])) == k {
+				j++
+			}
+			cells = g.alsCells[k]
+		}
 		if i > 0 {
 			b.WriteByte("-="[i%2])
 		}
@@ -138,7 +146,7 @@ func eurekaText(g *linkGraph, c *chain) string {
 			fmt.Fprint(&b, g.nodeDigit(int(c.nodes[k])))
 		}
 		b.WriteByte(')')
-		b.WriteString(nodeName(g.nodeCells(int(c.nodes[i]))))
+		b.WriteString(nodeName(cells))
 		i = j
 	}
 	return b.String()
@@ -200,3 +208,7 @@ func chainExplanation(g *linkGraph, first, last int, elims []Candidate) string {
 	fmt.Fprintf(&b, "Either way %s.", strings.Join(parts, ", and "))
 	return b.String()
 }
+
+// alsAICName is the technique of an AIC that goes through an almost
+// locked set (see alsnodes.go).
+const alsAICName = "AIC with ALS"

@@ -211,6 +211,10 @@ func inferenceText(l *grid.Layout, infs []Inference) string {
 			b = append(b, houseName(l, in.House)...)
 			b = append(b, " => "...)
 		}
+		if in.Rule == RuleALS && (i == 0 || infs[i-1].Rule != RuleALS || !sameCells(infs[i-1].Set, in.Set)) {
+			b = append(b, alsLockWords(infs, in)...)
+			b = append(b, " => "...)
+		}
 		b = appendInference(b, in)
 		switch in.Rule {
 		case RulePeer:

@@ -259,19 +259,19 @@ func (g *linkGraph) weakLinked(a, b int) bool {
 	return a < numCands && b < numCands && a/9 == b/9
 }
 
-// shortestAIC returns the shortest chain of at most maxChainLinks links
+// shortestAIC returns the shortest chain of at most maxLinks links
 // whose two ends are weakly linked to one candidate, over the candidates
 // the closure says a chain removes; ties go to the first candidate. It
 // deepens the search two links at a time over all those candidates, so
 // that the usual short chain is found by shallow searches.
-func (im *implication) shortestAIC() (chain, bool) {
+func (im *implication) shortestAIC(maxLinks int) (chain, bool) {
 	var buf [numCands]int16
 	targets := im.removable(buf[:0])
 	if len(targets) == 0 {
 		return chain{}, false
 	}
 	im.prepareSearch()
-	for limit := 1; limit <= maxChainLinks; limit += 2 {
+	for limit := 1; limit <= maxLinks; limit += 2 {
 		cut := false
 		for _, t := range targets {
 			c, ok, cutShort := im.bfsFrom(int(t), limit)
@@ -378,7 +378,7 @@ func findAICChain(s *State) (chain, *linkGraph, bool) {
 	im := implicationPool.Get().(*implication)
 	im.build(g)
 	im.closure()
-	c, ok := im.shortestAIC()
+	c, ok := im.shortestAIC(maxChainLinks)
 	im.g = nil
 	implicationPool.Put(im)
 	return c, g, ok

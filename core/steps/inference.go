@@ -38,10 +38,15 @@ const (
 	// the position before the step less the removals in Because, which
 	// are the branch's removals so far.
 	RuleNested
+	// RuleALS: the cells of Set, an almost locked set, are left by the
+	// removals in Because with as many digits as cells, so those digits
+	// are locked in Set: this candidate, outside Set, sees every place of
+	// its digit in Set.
+	RuleALS
 )
 
 // String returns the rule as written in JSON: "premise", "peer", "cell",
-// "house", "locked", "subset" or "nested".
+// "house", "locked", "subset", "nested" or "als".
 func (r Rule) String() string {
 	switch r {
 	case RulePeer:
@@ -56,6 +61,8 @@ func (r Rule) String() string {
 		return "subset"
 	case RuleNested:
 		return "nested"
+	case RuleALS:
+		return "als"
 	}
 	return "premise"
 }
@@ -83,4 +90,7 @@ type Inference struct {
 	// Inner is the inner proof of a RuleNested inference, a contradiction
 	// branch; nil for every other rule.
 	Inner *Branch
+	// Set holds the cells of the almost locked set of a RuleALS
+	// inference, nil for every other rule.
+	Set []grid.Cell
 }

@@ -140,6 +140,10 @@ func replayInferences(s *State, infs []Inference) (on, off map[Candidate]bool, e
 			if err := replayNested(s, in, made, removed); err != "" {
 				return nil, nil, fail("%s", err)
 			}
+		case RuleALS:
+			if err := replayALS(s, in, removed, len(made)); err != nil {
+				return nil, nil, fail("%v", err)
+			}
 		default:
 			return nil, nil, fail("unknown rule")
 		}
@@ -150,6 +154,38 @@ func replayInferences(s *State, infs []Inference) (on, off map[Candidate]bool, e
 		}
 	}
 	return on, off, nil
+}
+
+// replayALS checks a RuleALS removal from its Because alone (removed,
+// and made, the count of digits it makes true, which must be none): the
+// cells of its Set, empty and apart from it, keep after those removals
+// as many digits as there are cells, the removal's digit among them, and
+// it sees every place of its digit in the set.
+func replayALS(s *State, in Inference, removed map[Candidate]bool, made int) error {
+	if in.On || made != 0 || len(in.Set) == 0 || len(in.Because) == 0 {
+		return fmt.Errorf("an ALS removal rests on removals and names its set")
+	}
+	var left Digits
+	var set grid.CellSet
+	for _, c := range in.Set {
+		if c < 0 || c >= grid.NumCells || s.Grid[c] != 0 || set.Has(c) || c == in.Cell {
+			return fmt.Errorf("cell %v of the set is not an empty cell apart from the others and the removal", c)
+		}
+		set = set.With(c)
+		for _, d := range s.Candidates[c].List() {
+			if removed[Candidate{c, d}] {
+				continue
+			}
+			left |= 1 << uint(d)
+			if !s.Layout.Peers(in.Cell).Has(c) && d == in.Digit {
+				return fmt.Errorf("place %v of %d in the set is not seen", c, d)
+			}
+		}
+	}
+	if left.Len() != len(in.Set) || !left.Has(in.Digit) {
+		return fmt.Errorf("the set keeps digits %v, not a lock of %d cells holding %d", left.List(), len(in.Set), in.Digit)
+	}
+	return nil
 }
 
 // checkLinksFollowInferences checks that a list of links draws only what
@@ -182,7 +218,7 @@ func checkLinksFollowInferences(links []Link, infs []Inference) error {
 var chainTechniques = map[string]bool{
 	"X-Chain": true, "XY-Chain": true, "Alternating Inference Chain": true, "Skyscraper": true,
 	"2-String Kite": true, "Turbot Fish": true, "XY-Wing": true, "W-Wing": true, "Remote Pair": true,
-	"Empty Rectangle": true,
+	"Empty Rectangle": true, alsAICName: true,
 }
 
 // checkStepInferences checks every list of inferences of st, taken in s:
@@ -296,7 +332,7 @@ func TestInferencesReplay(t *testing.T) {
 			t.Errorf("%d %s steps without inferences", n, name)
 		}
 	}
-	for _, r := range []Rule{RulePeer, RuleCell, RuleHouse, RuleLocked} {
+	for _, r := range []Rule{RulePeer, RuleCell, RuleHouse, RuleLocked, RuleALS} {
 		if rules[r] == 0 {
 			t.Errorf("no %s inference in the sample: the test checks too little", r)
 		}
@@ -367,7 +403,7 @@ func TestInferencesArbitraryPositions(t *testing.T) {
 	if testing.Short() {
 		n = 60
 	}
-	finders := []func(*State) (Step, bool){findForcingChain, findForcingNet, findDynamicForcing, findAIC, findXChain, findXYChain, findEmptyRectangle}
+	finders := []func(*State) (Step, bool){findForcingChain, findForcingNet, findDynamicForcing, findAIC, findAICWithALS, findXChain, findXYChain, findEmptyRectangle}
 	found := 0
 	for i := range n {
 		s := State{Layout: layouts[i%2]}

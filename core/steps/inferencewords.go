@@ -22,7 +22,8 @@ func InferencesText(l *grid.Layout, infs []Inference) string {
 // a viewer that shows the inferences one at a time: "assumed", "r9c8=1
 // removes it (column 8)", "r5c5=1 removes it (same cell)", "only candidate
 // left in r5c5", "only place for 1 in column 5", "1 in row 5 locked in
-// box 5", "naked subset r4c1,r4c5 in row 4". It returns "" when i is out of range.
+// box 5", "naked subset r4c1,r4c5 in row 4", "ALS r1c23 without 4
+// locked". It returns "" when i is out of range.
 func InferenceReason(l *grid.Layout, infs []Inference, i int) string {
 	if i < 0 || i >= len(infs) {
 		return ""
@@ -56,6 +57,35 @@ func InferenceReason(l *grid.Layout, infs []Inference, i int) string {
 		return kind + " subset " + cellList(in.Cells) + " in " + HouseName(l, in.House)
 	case RuleNested:
 		return "assumed true here, it leads to a contradiction (inner chain)"
+	case RuleALS:
+		return alsLockWords(infs, in)
 	}
 	return "assumed"
+}
+
+// alsLockWords says why a RuleALS inference holds: "ALS r1c23 without 4
+// locked", the set named by its cells and the digit its Because removes.
+func alsLockWords(infs []Inference, in Inference) string {
+	var set grid.CellSet
+	for _, c := range in.Set {
+		set = set.With(c)
+	}
+	words := "ALS " + nodeName(set)
+	if len(in.Because) > 0 && in.Because[0] >= 0 && in.Because[0] < len(infs) {
+		words += " without " + strconv.Itoa(int(infs[in.Because[0]].Digit))
+	}
+	return words + " locked"
+}
+
+// sameCells reports whether two lists hold the same cells in one order.
+func sameCells(a, b []grid.Cell) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

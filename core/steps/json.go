@@ -85,6 +85,8 @@ type InferenceJSON struct {
 	Cells []string `json:"cells,omitempty"`
 	// Inner is a "nested" inference's inner proof, a branch of its own.
 	Inner *BranchJSON `json:"inner,omitempty"`
+	// Set names the cells of the almost locked set of an "als" inference.
+	Set []string `json:"set,omitempty"`
 }
 
 // BreakdownJSON says where a contradiction branch breaks down: "cell"
@@ -196,6 +198,9 @@ func inferencesJSON(infs []Inference, l *grid.Layout) []InferenceJSON {
 		if in.Inner != nil {
 			inner := branchJSON(*in.Inner, l)
 			ij.Inner = &inner
+		}
+		for _, c := range in.Set {
+			ij.Set = append(ij.Set, c.String())
 		}
 		out = append(out, ij)
 	}

@@ -24,12 +24,19 @@ const (
 	// in two or more cells, so 18 lines give at most 72 intersections of
 	// two or more cells, each for 9 digits.
 	maxGroups = 18 * 4 * 9
-	maxNodes  = numCands + maxGroups
+	// maxALSNodes bounds the nodes of almost locked sets (see alsnodes.go).
+	maxALSNodes = 2048
+	// maxGroupNodes bounds every node that is not a single candidate.
+	maxGroupNodes = maxGroups + maxALSNodes
+	maxNodes      = numCands + maxGroupNodes
 	// maxStrong bounds the strong links of a node: at most one partner in
 	// each of its three houses plus the other digit of a bivalue cell.
 	maxStrong = 4
 	// inCell marks a strong link inside a bivalue cell in strongLink.house.
 	inCell = -1
+	// inALS marks a strong link between two digits of one almost locked
+	// set in strongLink.house.
+	inALS = -2
 )
 
 // candNode returns the node id of digit d in cell c.
@@ -49,13 +56,19 @@ type linkGraph struct {
 	with    [10]grid.CellSet // the cells holding each digit as a candidate
 	bivalue grid.CellSet
 
-	// Group nodes: node numCands+i is group i.
+	// Group nodes: node numCands+i is group i. A group is either a
+	// digit's candidates in a line–region intersection or, in a graph
+	// built with almost locked sets, a digit's candidates in one set.
 	nGroups     int
-	groupDigit  [maxGroups]int8
-	groupCells  [maxGroups]grid.CellSet
-	groupSeen   [maxGroups]grid.CellSet // cells that see every cell of the group
-	groupHouses [maxGroups][2]int8      // the line and the region holding the group
-	groupsOf    [10][2]int16            // groups of each digit: ids [from, to)
+	groupDigit  [maxGroupNodes]int8
+	groupCells  [maxGroupNodes]grid.CellSet
+	groupSeen   [maxGroupNodes]grid.CellSet     // cells that see every cell of the group
+	groupHouses [maxGroupNodes][2]int8          // the line and the region holding the group
+	groupALS    [maxGroupNodes]int16            // the set of an ALS node, -1 for an intersection
+	groupsOf    [10][2]int16                    // groups of each digit: ids [from, to)
+	alsCells    []grid.CellSet                  // the cells of each set of the ALS nodes
+	alsPick     []int32                         // each set's index in the alsWork
+	alsNodes    [][maxALSCellsInChain + 1]int16 // each set's nodes, by digit order, 0 after the last
 	nStrong     [maxNodes]uint8
 	strong      [maxNodes][maxStrong]strongLink
 	numberNodes int
@@ -66,6 +79,13 @@ var graphPool = sync.Pool{New: func() any { return new(linkGraph) }}
 // newLinkGraph builds the link graph of s, with group nodes when grouped
 // is set. Release it with release once the search is over.
 func newLinkGraph(s *State, grouped bool) *linkGraph {
+	return newGraphWith(s, grouped, nil)
+}
+
+// newGraphWith builds the link graph of s, with group nodes when grouped
+// is set and, when w is not nil, a node for each digit of each of the
+// small almost locked sets w holds (see alsnodes.go).
+func newGraphWith(s *State, grouped bool, w *alsWork) *linkGraph {
 	g := graphPool.Get().(*linkGraph)
 	g.layout = s.Layout
 	if g.layout == nil {
@@ -92,8 +112,10 @@ func newLinkGraph(s *State, grouped bool) *linkGraph {
 	}
 	g.nGroups = 0
 	g.groupsOf = [10][2]int16{}
+	g.alsCells, g.alsPick, g.alsNodes = g.alsCells[:0], g.alsPick[:0], g.alsNodes[:0]
 	if grouped {
-		g.buildGroups()
+		g.pickALS(w)
+		g.buildGroups(w)
 	}
 	g.numberNodes = numCands + g.nGroups
 	clear(g.nStrong[:g.numberNodes])
@@ -105,7 +127,7 @@ func (g *linkGraph) release() { graphPool.Put(g) }
 
 // buildGroups makes a group node for every digit with two or more
 // candidates in a line–region intersection.
-func (g *linkGraph) buildGroups() {
+func (g *linkGraph) buildGroups(w *alsWork) {
 	inter := intersectionsOf(g.layout)
 	for d := int8(1); d <= 9; d++ {
 		g.groupsOf[d][0] = int16(g.nGroups)
@@ -115,6 +137,7 @@ func (g *linkGraph) buildGroups() {
 				continue
 			}
 			i := g.nGroups
+			g.groupALS[i] = -1
 			g.groupDigit[i] = d
 			g.groupCells[i] = cells
 			seen := grid.CellSet{Lo: ^uint64(0), Hi: ^uint64(0)}
@@ -127,6 +150,7 @@ func (g *linkGraph) buildGroups() {
 			g.groupHouses[i] = [2]int8{x.line, x.region}
 			g.nGroups++
 		}
+		g.addALSNodes(w, d)
 		g.groupsOf[d][1] = int16(g.nGroups)
 	}
 }
@@ -160,6 +184,9 @@ func (g *linkGraph) buildStrongLinks() {
 	// A group that holds all of a house's candidates but one cell or one
 	// other group is strongly linked to it.
 	for i := 0; i < g.nGroups; i++ {
+		if g.groupALS[i] >= 0 {
+			continue
+		}
 		d, cells := g.groupDigit[i], g.groupCells[i]
 		gi := numCands + i
 		for _, h := range g.groupHouses[i] {
@@ -176,6 +203,7 @@ func (g *linkGraph) buildStrongLinks() {
 			}
 		}
 	}
+	g.buildALSLinks()
 	for rest := g.bivalue; !rest.Empty(); {
 		c := rest.First()
 		rest = rest.Without(c)
@@ -234,7 +262,7 @@ func intersectionsOf(l *grid.Layout) *intersections {
 // findGroup returns the group of digit d with exactly the given cells, or -1.
 func (g *linkGraph) findGroup(d int8, cells grid.CellSet) int {
 	for i := g.groupsOf[d][0]; i < g.groupsOf[d][1]; i++ {
-		if g.groupCells[i] == cells {
+		if g.groupCells[i] == cells && g.groupALS[i] < 0 {
 			return int(i)
 		}
 	}

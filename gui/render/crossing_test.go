@@ -218,7 +218,9 @@ func TestArrowsStayClearOfDigits(t *testing.T) {
 		c := measure(t, rel, limit)
 		t.Logf("%s: %d steps, %d arrows; %d cross a filled digit, %d (%.2f%%) cross a candidate not their end",
 			rel, c.steps, c.arrows, c.overFilled, c.overCandidate, 100*float64(c.overCandidate)/math.Max(1, float64(c.arrows)))
-		if c.arrows == 0 {
+		// The first ten puzzles of janko_133 (the short run's sample) are
+		// solved without a chain; the whole set has arrows to measure.
+		if c.arrows == 0 && limit == 0 {
 			t.Errorf("%s: no arrow drawn over %d steps", rel, c.steps)
 		}
 		if c.overFilled != 0 {

@@ -1,0 +1,70 @@
+package steps
+
+import (
+	"os"
+	"slices"
+	"testing"
+)
+
+// TestForcingFigures prints the README's forcing-proof figures: over the
+// paths of top95 and top1465, the forcing steps, their links (summed over
+// each step's branches) as mean, median and longest, the Contradiction
+// Nets, the chain steps that go through an almost locked set (and their
+// links, alone and together with the forcing steps'), and the
+// puzzles left needing a guess. It runs only with FORCING_FIGURES=1 (or
+// =top95 for top95 alone): it solves the whole of both sets.
+func TestForcingFigures(t *testing.T) {
+	if os.Getenv("FORCING_FIGURES") == "" {
+		t.Skip("set FORCING_FIGURES=1 to measure")
+	}
+	files := []string{"classic/top95.txt", "bench/top1465.txt"}
+	if os.Getenv("FORCING_FIGURES") == "top95" {
+		files = files[:1]
+	}
+	for _, file := range files {
+		var links []int
+		nets, guessed, als, alsLinks := 0, 0, 0, 0
+		for _, p := range readPuzzles(t, file) {
+			tr := Solve(p)
+			guess := false
+			for k := range tr.Steps {
+				st := &tr.Steps[k]
+				if st.Kind == Guess {
+					guess = true
+				}
+				if st.Technique == alsAICName {
+					als++
+					alsLinks += len(st.Links)
+				}
+				if len(st.Branches) == 0 {
+					continue
+				}
+				n := 0
+				for _, b := range st.Branches {
+					n += len(b.Links)
+				}
+				links = append(links, n)
+				if st.Technique == "Contradiction Net" {
+					nets++
+				}
+			}
+			if guess {
+				guessed++
+			}
+		}
+		slices.Sort(links)
+		sum := 0
+		for _, n := range links {
+			sum += n
+		}
+		if len(links) == 0 {
+			t.Fatalf("%s: no forcing step", file)
+		}
+		t.Logf("%s: %d forcing steps, links mean %.1f median %d longest %d, %d Contradiction Nets, %d %s steps, %d puzzles with a guess",
+			file, len(links), float64(sum)/float64(len(links)), links[len(links)/2], links[len(links)-1], nets, als, alsAICName, guessed)
+		if als > 0 {
+			t.Logf("%s: %s steps have %.1f links on average; with them, the forcing steps and they have %.1f",
+				file, alsAICName, float64(alsLinks)/float64(als), float64(sum+alsLinks)/float64(len(links)+als))
+		}
+	}
+}
