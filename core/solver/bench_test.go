@@ -8,6 +8,7 @@ import (
 // benchFiles are the benchmark sets of issue 3, in the order of its table.
 var benchFiles = []string{
 	"bench/17_clue.txt",
+	"bench/serg_multi_solution.txt",
 	"bench/top1465.txt",
 	"bench/hardest_1106.txt",
 	"bench/hardest_1905_11plus_2000.txt",
