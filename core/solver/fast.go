@@ -122,42 +122,49 @@ func (b *fboard) propagate(root bool) bool {
 		b.open[1] &^= s1 | h1
 		open0, open1 := b.open[0], b.open[1]
 		check := b.dirtyHidden
-		var one0, one1, two0, two1, n0, n1, twice0, twice1, empty uint64
+		if s0|s1|h0|h1 != 0 {
+			for d := range b.cand {
+				x, sd := &b.cand[d], &single[d]
+				a0 := x[0] &^ (h0 &^ sd[0])
+				a1 := x[1] &^ (h1 &^ sd[1])
+				for t := a0 & (s0 | sd[0]); t != 0; t &= t - 1 {
+					q := &peers[trailingZeros(t)&63]
+					a0 &^= q[0]
+					a1 &^= q[1]
+				}
+				for t := a1 & (s1 | sd[1]); t != 0; t &= t - 1 {
+					q := &peers[64|trailingZeros(t)&63]
+					a0 &^= q[0]
+					a1 &^= q[1]
+				}
+				if a0 != x[0] || a1 != x[1] {
+					x[0], x[1] = a0, a1
+					check |= 1 << uint(d)
+				}
+			}
+		}
+		var one0, one1, two0, two1 uint64
 		for d := range b.cand {
-			x, bit := &b.cand[d], uint16(1)<<uint(d)
-			sd := &single[d]
-			a0 := x[0] &^ (h0 &^ sd[0])
-			a1 := x[1] &^ (h1 &^ sd[1])
-			for t := a0 & (s0 | sd[0]); t != 0; t &= t - 1 {
-				q := &peers[trailingZeros(t)&63]
-				a0 &^= q[0]
-				a1 &^= q[1]
-			}
-			for t := a1 & (s1 | sd[1]); t != 0; t &= t - 1 {
-				q := &peers[64|trailingZeros(t)&63]
-				a0 &^= q[0]
-				a1 &^= q[1]
-			}
-			if a0 != x[0] || a1 != x[1] {
-				x[0], x[1] = a0, a1
-				check |= bit
-			}
-			*sd = board81{}
-			if check&bit != 0 {
-				c0, c1, e := hiddenOf(a0, a1)
-				c0 &= open0
-				c1 &= open1
-				*sd = board81{c0, c1}
-				empty |= e
-				twice0 |= n0 & c0
-				twice1 |= n1 & c1
-				n0 |= c0
-				n1 |= c1
-			}
-			two0 |= one0 & a0
-			two1 |= one1 & a1
-			one0 |= a0
-			one1 |= a1
+			x := &b.cand[d]
+			two0 |= one0 & x[0]
+			two1 |= one1 & x[1]
+			one0 |= x[0]
+			one1 |= x[1]
+		}
+		var n0, n1, twice0, twice1, empty uint64
+		single = [9]board81{}
+		for todo := check; todo != 0; todo &= todo - 1 {
+			d := trailingZeros(uint64(todo)) & 15 % 9
+			x := &b.cand[d]
+			c0, c1, e := hiddenOf(x[0], x[1])
+			c0 &= open0
+			c1 &= open1
+			single[d] = board81{c0, c1}
+			empty |= e
+			twice0 |= n0 & c0
+			twice1 |= n1 & c1
+			n0 |= c0
+			n1 |= c1
 		}
 		b.dirtyHidden = 0
 		b.dirtyLocked |= check
