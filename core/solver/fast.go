@@ -103,77 +103,21 @@ func (b *fboard) eliminate(d, p int) {
 // propagate applies naked singles, hidden singles and, at the root,
 // locked candidates until none applies (the rules and the reason for the
 // root alone are those of board.propagate). It reports false on a
-// contradiction: a cell without candidates, a house where a digit has no
-// place, or a cell that is the only place of two digits in its houses.
-//
-// Naked and hidden singles are taken together in passes over the nine
-// digits. A pass places the singles the last pass found, digit by digit
-// (each digit's board loses the peers of its new cells, and a hidden
-// single's cell loses the other digits), and on the way counts each
-// cell's candidates to two and asks each changed digit for its hidden
-// singles, which are the work of the next pass. A digit's board changes
-// only at its own turn, so what the pass reads of it is final.
+// contradiction: a cell without candidates, or a house where a digit has
+// no place.
 func (b *fboard) propagate(root bool) bool {
-	peers := &standardMasks.peers
-	var single [9]board81     // hidden singles of each digit, found by the last pass
-	var s0, s1, h0, h1 uint64 // the naked and the hidden singles it found
 	for {
-		b.open[0] &^= s0 | h0
-		b.open[1] &^= s1 | h1
-		open0, open1 := b.open[0], b.open[1]
-		check := b.dirtyHidden
-		if s0|s1|h0|h1 != 0 {
-			for d := range b.cand {
-				x, sd := &b.cand[d], &single[d]
-				a0 := x[0] &^ (h0 &^ sd[0])
-				a1 := x[1] &^ (h1 &^ sd[1])
-				for t := a0 & (s0 | sd[0]); t != 0; t &= t - 1 {
-					q := &peers[trailingZeros(t)&63]
-					a0 &^= q[0]
-					a1 &^= q[1]
-				}
-				for t := a1 & (s1 | sd[1]); t != 0; t &= t - 1 {
-					q := &peers[64|trailingZeros(t)&63]
-					a0 &^= q[0]
-					a1 &^= q[1]
-				}
-				if a0 != x[0] || a1 != x[1] {
-					x[0], x[1] = a0, a1
-					check |= 1 << uint(d)
-				}
-			}
-		}
-		var one0, one1, two0, two1 uint64
-		for d := range b.cand {
-			x := &b.cand[d]
-			two0 |= one0 & x[0]
-			two1 |= one1 & x[1]
-			one0 |= x[0]
-			one1 |= x[1]
-		}
-		var n0, n1, twice0, twice1, empty uint64
-		single = [9]board81{}
-		for todo := check; todo != 0; todo &= todo - 1 {
-			d := trailingZeros(uint64(todo)) & 15 % 9
-			x := &b.cand[d]
-			c0, c1, e := hiddenOf(x[0], x[1])
-			c0 &= open0
-			c1 &= open1
-			single[d] = board81{c0, c1}
-			empty |= e
-			twice0 |= n0 & c0
-			twice1 |= n1 & c1
-			n0 |= c0
-			n1 |= c1
-		}
-		b.dirtyHidden = 0
-		b.dirtyLocked |= check
-		if empty|twice0|twice1|lanesFull&^one0|word1Full&^one1 != 0 {
+		if !b.nakedSingles() {
 			return false
 		}
-		s0, s1, h0, h1 = open0&^two0, open1&^two1, n0, n1
-		if s0|s1|h0|h1 != 0 {
-			continue
+		if b.dirtyHidden != 0 {
+			found, ok := b.hiddenSingles()
+			if !ok {
+				return false
+			}
+			if found {
+				continue
+			}
 		}
 		if !root || b.dirtyLocked == 0 || !b.lockedCandidates() {
 			return true
@@ -181,24 +125,116 @@ func (b *fboard) propagate(root bool) bool {
 	}
 }
 
-// hiddenOf returns the candidates of one digit (x0, x1, row order) that
-// are alone in their row, column or box, and non-zero empty when one of
-// those houses has none.
-func hiddenOf(x0, x1 uint64) (h0, h1, empty uint64) {
-	// Rows.
-	a0, e0 := laneSingles(x0)
-	a1, e1 := laneSingles(x1)
-	// Columns: fold the nine row lanes into one, counting to two (as
-	// board.hiddenSingles).
-	p, q, r := x0&threeLanes, x0>>(3*laneWidth), x1
-	o := p | q | r
-	t := p&q | (p|q)&r
-	t |= t>>laneWidth | t>>(2*laneWidth) | o&(o>>laneWidth) | (o|o>>laneWidth)&(o>>(2*laneWidth))
-	o |= o>>laneWidth | o>>(2*laneWidth)
-	colAlone := (o &^ t & 0x1FF) * laneLSB
-	// Boxes.
-	b0, b1, be := boxSingles(x0, x1)
-	return a0 | x0&colAlone | b0, a1 | x1&colAlone | b1, e0 | e1&word1Guard | ^o&0x1FF | be
+// nakedSingles places every open cell that has one candidate left, until
+// none has. Each pass over the nine digits places the singles the last
+// pass found (each digit's board loses the peers of its new cells) and
+// counts each cell's candidates to two on the way, which gives the
+// singles of the next pass: a digit's board changes only at its own turn.
+func (b *fboard) nakedSingles() bool {
+	peers := &standardMasks.peers
+	var one0, one1, two0, two1 uint64
+	for d := range b.cand {
+		x := &b.cand[d]
+		two0 |= one0 & x[0]
+		two1 |= one1 & x[1]
+		one0 |= x[0]
+		one1 |= x[1]
+	}
+	for {
+		if lanesFull&^one0|word1Full&^one1 != 0 {
+			return false // a cell without candidates
+		}
+		s0, s1 := b.open[0]&^two0, b.open[1]&^two1
+		if s0|s1 == 0 {
+			return true
+		}
+		b.open[0] &^= s0
+		b.open[1] &^= s1
+		one0, one1, two0, two1 = 0, 0, 0, 0
+		changed := uint16(0)
+		for d := range b.cand {
+			x := &b.cand[d]
+			a0, a1 := x[0], x[1]
+			if t0, t1 := a0&s0, a1&s1; t0|t1 != 0 {
+				for ; t0 != 0; t0 &= t0 - 1 {
+					q := &peers[trailingZeros(t0)&63]
+					a0 &^= q[0]
+					a1 &^= q[1]
+				}
+				for ; t1 != 0; t1 &= t1 - 1 {
+					q := &peers[64|trailingZeros(t1)&63]
+					a0 &^= q[0]
+					a1 &^= q[1]
+				}
+				if a0 != x[0] || a1 != x[1] {
+					x[0], x[1] = a0, a1
+					changed |= 1 << uint(d)
+				}
+			}
+			two0 |= one0 & a0
+			two1 |= one1 & a1
+			one0 |= a0
+			one1 |= a1
+		}
+		b.dirtyHidden |= changed
+		b.dirtyLocked |= changed
+	}
+}
+
+// hiddenSingles finds, for each digit that changed, the open cells that
+// are its only place in a row, column or box, and strips those cells of
+// their other candidates (nakedSingles then places them). found says
+// whether there were any; ok is false when a house has no place left for
+// a digit, or a cell is the only place of two digits.
+func (b *fboard) hiddenSingles() (found, ok bool) {
+	var single [9]board81
+	var any0, any1, twice0, twice1 uint64
+	for todo := b.dirtyHidden; todo != 0; todo &= todo - 1 {
+		d := trailingZeros(uint64(todo)) & 15 % 9
+		x := &b.cand[d]
+		// Rows.
+		a0, e0 := laneSingles(x[0])
+		a1, e1 := laneSingles(x[1])
+		// Columns: fold the nine row lanes into one, counting to two
+		// (as board.hiddenSingles).
+		p, q, r := x[0]&threeLanes, x[0]>>(3*laneWidth), x[1]
+		o := p | q | r
+		t := p&q | (p|q)&r
+		t |= t>>laneWidth | t>>(2*laneWidth) | o&(o>>laneWidth) | (o|o>>laneWidth)&(o>>(2*laneWidth))
+		o |= o>>laneWidth | o>>(2*laneWidth)
+		// Boxes.
+		b0, b1, be := boxSingles(x[0], x[1])
+		if e0|e1&word1Guard|^o&0x1FF|be != 0 {
+			b.dirtyHidden = 0
+			return false, false
+		}
+		colAlone := (o &^ t & 0x1FF) * laneLSB
+		h0 := (a0 | x[0]&colAlone | b0) & b.open[0]
+		h1 := (a1 | x[1]&colAlone | b1) & b.open[1]
+		single[d] = board81{h0, h1}
+		twice0 |= any0 & h0
+		twice1 |= any1 & h1
+		any0 |= h0
+		any1 |= h1
+	}
+	b.dirtyHidden = 0
+	if twice0|twice1 != 0 {
+		return false, false
+	}
+	if any0|any1 == 0 {
+		return false, true
+	}
+	for e := range b.cand {
+		x := &b.cand[e]
+		r0, r1 := x[0]&(any0&^single[e][0]), x[1]&(any1&^single[e][1])
+		if r0|r1 != 0 {
+			x[0] &^= r0
+			x[1] &^= r1
+			b.dirtyHidden |= 1 << uint(e)
+			b.dirtyLocked |= 1 << uint(e)
+		}
+	}
+	return true, true
 }
 
 // boxSingles returns the candidates of one digit (x0, x1, row order) that

@@ -60,24 +60,27 @@ func (b *fboard) chooseGuess() (pos, digit int) {
 	if pairs[0]|pairs[1] == 0 {
 		return b.fewestCandidates()
 	}
+	// Score digit by digit: each pair cell gets the terms of its two
+	// digits, then the cells are compared in position order.
 	peers := &standardMasks.peers
-	best, bestScore := -1, -1
+	var score [numPos]int32
+	for d := range b.cand {
+		x := &b.cand[d]
+		for w := range 2 {
+			for s := x[w] & pairs[w]; s != 0; s &= s - 1 {
+				c := (w<<6 | trailingZeros(s)) & (numPos - 1)
+				p := &peers[c]
+				score[c] += int32(bits.OnesCount64(x[0]&p[0]) + bits.OnesCount64(x[1]&p[1]) +
+					3*(bits.OnesCount64(x[0]&p[0]&pairs[0])+bits.OnesCount64(x[1]&p[1]&pairs[1])))
+			}
+		}
+	}
+	best, bestScore := -1, int32(-1)
 	for w := range 2 {
 		for s := pairs[w]; s != 0; s &= s - 1 {
-			rb := s & -s
 			c := (w<<6 | trailingZeros(s)) & (numPos - 1)
-			p := &peers[c]
-			score := 0
-			for d := range b.cand {
-				x := &b.cand[d]
-				if x[w]&rb == 0 {
-					continue
-				}
-				score += bits.OnesCount64(x[0]&p[0]) + bits.OnesCount64(x[1]&p[1]) +
-					3*(bits.OnesCount64(x[0]&p[0]&pairs[0])+bits.OnesCount64(x[1]&p[1]&pairs[1]))
-			}
-			if score > bestScore {
-				best, bestScore = c, score
+			if score[c] > bestScore {
+				best, bestScore = c, score[c]
 			}
 		}
 	}
