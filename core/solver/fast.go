@@ -6,7 +6,7 @@ import "github.com/sudoku-studio/sudoku-studio/core/grid"
 // It keeps only the per-digit boards in row order (the lanes of masks.go:
 // rows 0–5 in the first word, rows 6–8 in the second, so that each word
 // holds whole bands of three rows). A box is then three 3-bit triads of
-// one band, and the hidden singles of all 27 boxes of a digit fall out of
+// one band, and the hidden singles of all nine boxes of a digit fall out of
 // a fold of each band onto one lane (boxSingles); naked singles come from
 // counting a cell's candidates over the nine boards. With no region-order
 // copy and no per-cell sets, a board is a quarter of the generic one to
@@ -182,8 +182,10 @@ func (b *fboard) nakedSingles() bool {
 }
 
 // hiddenSingles finds, for each digit that changed, the open cells that
-// are its only place in a row, column or box, and strips those cells of
-// their other candidates (nakedSingles then places them). found says
+// are its only place in a row, column or box, and places the digit there
+// all at once: the cells lose their other candidates and their peers
+// lose the digit (a clash leaves a cell empty, which nakedSingles
+// finds). found says
 // whether there were any; ok is false when a house has no place left for
 // a digit, or a cell is the only place of two digits.
 func (b *fboard) hiddenSingles() (found, ok bool) {
@@ -224,16 +226,28 @@ func (b *fboard) hiddenSingles() (found, ok bool) {
 	if any0|any1 == 0 {
 		return false, true
 	}
+	peers := &standardMasks.peers
 	for e := range b.cand {
-		x := &b.cand[e]
-		r0, r1 := x[0]&(any0&^single[e][0]), x[1]&(any1&^single[e][1])
-		if r0|r1 != 0 {
-			x[0] &^= r0
-			x[1] &^= r1
+		x, se := &b.cand[e], &single[e]
+		a0, a1 := x[0]&^(any0&^se[0]), x[1]&^(any1&^se[1])
+		for t := se[0]; t != 0; t &= t - 1 {
+			q := &peers[trailingZeros(t)&63]
+			a0 &^= q[0]
+			a1 &^= q[1]
+		}
+		for t := se[1]; t != 0; t &= t - 1 {
+			q := &peers[64|trailingZeros(t)&63]
+			a0 &^= q[0]
+			a1 &^= q[1]
+		}
+		if a0 != x[0] || a1 != x[1] {
+			x[0], x[1] = a0, a1
 			b.dirtyHidden |= 1 << uint(e)
 			b.dirtyLocked |= 1 << uint(e)
 		}
 	}
+	b.open[0] &^= any0
+	b.open[1] &^= any1
 	return true, true
 }
 
