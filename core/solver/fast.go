@@ -9,8 +9,9 @@ import "github.com/sudoku-studio/sudoku-studio/core/grid"
 // one band, and the hidden singles of all nine boxes of a digit fall out of
 // a fold of each band onto one lane (boxSingles); naked singles come from
 // counting a cell's candidates over the nine boards. With no region-order
-// copy and no per-cell sets, a board is a quarter of the generic one to
-// copy, and a placement touches one word pair per digit.
+// copy and no per-cell sets, a board is 168 bytes (the generic one ~600),
+// and the work is long runs of independent word operations rather than
+// chains of loads and stores through per-cell sets.
 //
 // It applies the same rules as the generic path (naked and hidden
 // singles everywhere, locked candidates at the root) until none applies.
@@ -185,9 +186,9 @@ func (b *fboard) nakedSingles() bool {
 // are its only place in a row, column or box, and places the digit there
 // all at once: the cells lose their other candidates and their peers
 // lose the digit (a clash leaves a cell empty, which nakedSingles
-// finds). found says
-// whether there were any; ok is false when a house has no place left for
-// a digit, or a cell is the only place of two digits.
+// finds). found says whether there were any; ok is false when a house
+// has no place left for a digit, or a cell is the only place of two
+// digits.
 func (b *fboard) hiddenSingles() (found, ok bool) {
 	var single [9]board81
 	var any0, any1, twice0, twice1 uint64
