@@ -28,8 +28,8 @@ var benchPuzzles = map[string][]testPuzzle{}
 func BenchmarkSolve(b *testing.B) { benchSolve(b, false) }
 
 // BenchmarkSolveGeneric is BenchmarkSolve on the region-generic path,
-// boxes included, to compare with the fast path in one run (go test
-// -bench Solve -count N interleaves the two).
+// boxes included, to compare with the fast path from one binary
+// (go test -bench Solve -count N, then benchstat).
 func BenchmarkSolveGeneric(b *testing.B) { benchSolve(b, true) }
 
 func benchSolve(b *testing.B, generic bool) {
