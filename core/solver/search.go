@@ -16,6 +16,8 @@ type Solver struct {
 	masks   *layoutMasks // the masks of the last layout seen
 	own     *layoutMasks // storage reused for jigsaw layouts
 	stack   [maxDepth]board
+	fstack  [maxDepth]fboard // the fast path's stack, for the 3×3 boxes
+	generic bool             // take the generic path on the boxes too (tests compare the two)
 	limit   int
 	found   int
 	guesses int // guesses made by the last Solve
@@ -66,11 +68,20 @@ func (s *Solver) solve(p grid.Puzzle, limit int) Result {
 			givens = &renamed
 		}
 		s.found = 0
-		if !s.stack[0].setup(m, givens) {
-			return Result{}
+		var complete bool
+		if m == standardMasks && !s.generic {
+			if !s.fstack[0].setup(givens) {
+				return Result{}
+			}
+			s.budget = min(s.guesses+budget, MaxGuesses)
+			complete = s.fastSearch()
+		} else {
+			if !s.stack[0].setup(m, givens) {
+				return Result{}
+			}
+			s.budget = min(s.guesses+budget, MaxGuesses)
+			complete = s.search(m)
 		}
-		s.budget = min(s.guesses+budget, MaxGuesses)
-		complete := s.search(m)
 		if s.found > 0 && rename != nil {
 			s.first = renamedBack(s.first, rename)
 		}

@@ -1,0 +1,133 @@
+package solver
+
+import (
+	"math/bits"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// fastSearch is search on the fast path's boards, step for step: the same
+// guesses, in the same order, counted the same way.
+func (s *Solver) fastSearch() bool {
+	sp := 0
+	for {
+		b := &s.fstack[sp]
+		if b.propagate(sp == 0) {
+			if b.open[0]|b.open[1] != 0 {
+				if s.guesses >= s.budget {
+					return false
+				}
+				p, d := b.chooseGuess()
+				s.guesses++
+				sp++
+				s.deepest = max(s.deepest, sp)
+				s.fstack[sp] = *b
+				s.fstack[sp].place(d, p)
+				b.eliminate(d, p)
+				continue
+			}
+			if s.found == 0 {
+				s.first = b.grid()
+			}
+			s.found++
+			if s.found >= s.limit {
+				return true
+			}
+		}
+		if sp == 0 {
+			return true
+		}
+		sp--
+		s.backtracks++
+	}
+}
+
+// chooseGuess is board.chooseGuess on the fast path's board: the same
+// scores and, between equal scores, the same order (by position), so
+// the same choice.
+func (b *fboard) chooseGuess() (pos, digit int) {
+	var one0, one1, two0, two1, three0, three1 uint64
+	for d := range b.cand {
+		x := &b.cand[d]
+		three0 |= two0 & x[0]
+		three1 |= two1 & x[1]
+		two0 |= one0 & x[0]
+		two1 |= one1 & x[1]
+		one0 |= x[0]
+		one1 |= x[1]
+	}
+	pairs := board81{two0 &^ three0 & b.open[0], two1 &^ three1 & b.open[1]}
+	if pairs[0]|pairs[1] == 0 {
+		return b.fewestCandidates()
+	}
+	// Score digit by digit: each pair cell gets the terms of its two
+	// digits, then the cells are compared in position order.
+	peers := &standardMasks.peers
+	var score [numPos]int32
+	for d := range b.cand {
+		x := &b.cand[d]
+		for w := range 2 {
+			for s := x[w] & pairs[w]; s != 0; s &= s - 1 {
+				c := (w<<6 | trailingZeros(s)) & (numPos - 1)
+				p := &peers[c]
+				score[c] += int32(bits.OnesCount64(x[0]&p[0]) + bits.OnesCount64(x[1]&p[1]) +
+					3*(bits.OnesCount64(x[0]&p[0]&pairs[0])+bits.OnesCount64(x[1]&p[1]&pairs[1])))
+			}
+		}
+	}
+	best, bestScore := -1, int32(-1)
+	for w := range 2 {
+		for s := pairs[w]; s != 0; s &= s - 1 {
+			c := (w<<6 | trailingZeros(s)) & (numPos - 1)
+			if score[c] > bestScore {
+				best, bestScore = c, score[c]
+			}
+		}
+	}
+	return best, b.lowestDigit(best)
+}
+
+// lowestDigit returns the lowest candidate of the cell at position p.
+func (b *fboard) lowestDigit(p int) int {
+	w, rb := p>>6&1, uint64(1)<<uint(p&63)
+	for d := range b.cand {
+		if b.cand[d][w]&rb != 0 {
+			return d
+		}
+	}
+	return -1
+}
+
+// fewestCandidates returns the position of the open cell with the fewest
+// candidates, the first in position order, and its lowest candidate.
+func (b *fboard) fewestCandidates() (pos, digit int) {
+	best, bestN := -1, 10
+	for w := range 2 {
+		for s := b.open[w]; s != 0; s &= s - 1 {
+			rb := s & -s
+			n := 0
+			for d := range b.cand {
+				if b.cand[d][w]&rb != 0 {
+					n++
+				}
+			}
+			if n < bestN {
+				best, bestN = w<<6|trailingZeros(s), n
+			}
+		}
+	}
+	return best, b.lowestDigit(best)
+}
+
+// grid reads the digits of a solved board.
+func (b *fboard) grid() grid.Grid {
+	var g grid.Grid
+	for d := range b.cand {
+		for w := range 2 {
+			for s := b.cand[d][w]; s != 0; s &= s - 1 {
+				g[cellAt[(w<<6|trailingZeros(s))&(numPos-1)]%grid.NumCells] = int8(d + 1)
+			}
+		}
+	}
+	return g
+}
