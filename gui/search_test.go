@@ -312,6 +312,17 @@ func TestSubstepsExpand(t *testing.T) {
 			}
 		}
 	}
+	// The toggle agrees in number: "the step of this round" for one.
+	for _, pos := range rounds {
+		s.goTo(pos)
+		want := fmt.Sprintf("Hide the %d steps of this round", len(all[pos-1].Substeps))
+		if len(all[pos-1].Substeps) == 1 {
+			want = "Hide the step of this round"
+		}
+		if got := s.steps.Substeps().Toggle.Text; got != want {
+			t.Errorf("step %d's toggle reads %q, want %q", pos, got, want)
+		}
+	}
 	if !strings.Contains(all[rounds[0]-1].Text, "placed") {
 		t.Errorf("a round reads %q", all[rounds[0]-1].Text)
 	}

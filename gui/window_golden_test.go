@@ -17,8 +17,12 @@ import (
 var updateGolden = flag.Bool("update", false, "rewrite the golden images in testdata/")
 
 // windowStates are the states the window's golden images show: a jigsaw
-// puzzle in solve mode after a Check, and a forcing net on the step view
-// (top95 #35, the first of the set whose path takes a net once shorter proofs are preferred).
+// puzzle in solve mode after a Check, a forcing net on the step view
+// (top95 #35, the first of the set whose path takes a net once shorter
+// proofs are preferred), and the search strip open halfway along an MRV
+// search of hardest_1106 #1 (solve mode hides the strip, and no guided
+// path of these sets shows a net and a guess, so one state cannot hold
+// all three).
 var windowStates = []struct {
 	name string
 	set  func(t *testing.T, s *Studio)
@@ -39,6 +43,11 @@ var windowStates = []struct {
 			}
 		}
 		t.Fatal("top95 #35 has no forcing net")
+	}},
+	{"search_strip", func(t *testing.T, s *Studio) {
+		openTestFile(t, s, "bench/hardest_1106.txt")
+		s.setSearchChoice(searchMRV)
+		s.goTo(s.st.total() / 2)
 	}},
 }
 

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
 
 // A round of a search's propagation ("Singles: 7 placed") is one step
@@ -55,10 +56,14 @@ func (p *Panel) showSubsteps(step *steps.Step) {
 	changed := !l.content.Visible()
 	l.content.Show()
 	n := len(step.Substeps)
-	label := fmt.Sprintf("Show the %d steps of this round", n)
+	what := words.Count(n, "step", "steps") + " of this round"
+	if n == 1 {
+		what = "step of this round"
+	}
+	label := "Show the " + what
 	icon := theme.MenuExpandIcon()
 	if l.open {
-		label = fmt.Sprintf("Hide the %d steps of this round", n)
+		label = "Hide the " + what
 		icon = theme.MenuDropUpIcon()
 	}
 	if l.toggle.Text != label {
