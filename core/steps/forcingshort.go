@@ -17,8 +17,9 @@ import (
 // Costs only fall, and a literal takes a reason only when it is cheaper
 // than its own cost, so no literal ever comes to rest on itself.
 
-// runShortest runs the branch of premise l and, when short is set,
-// shortens it unless that gives it more links: shorten counts a
+// runShortest runs the branch of premise l and, when short is set, runs
+// it past its first contradiction (see shortenBeyond), shortens and
+// refines it unless that gives it more links: shorten counts a
 // derivation as a tree, and a tree may share less than the run did. It
 // returns the branch's links to its conclusion (lit, true when on) or
 // contradiction, as the propagation is left.
