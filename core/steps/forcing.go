@@ -97,6 +97,11 @@ type propagation struct {
 	badLit             int16 // a literal made both true and false, or -1
 	on, off            litSet
 	contradictionDepth int
+	// beyond, when above zero, lets a run go on that many depths past its
+	// first contradiction, keeping every contradiction it meets in bads,
+	// so that shorten can rest the branch on the one with fewest links.
+	beyond int
+	bads   []badRec
 }
 
 // reset prepares p for branches over base.
@@ -127,6 +132,7 @@ func (p *propagation) run(lit int16, on bool) {
 	p.seq, p.head, p.tail = 0, 0, 0
 	p.contradiction = false
 	p.badCell, p.badHouse, p.badLit = -1, -1, -1
+	p.bads = p.bads[:0]
 	p.on, p.off = litSet{}, litSet{}
 	if on {
 		p.setOn(lit, reasonPremise, 0)
@@ -134,8 +140,11 @@ func (p *propagation) run(lit int16, on bool) {
 		p.setOff(lit, -1, 0)
 	}
 	for !p.contradiction {
-		for p.head < p.tail && !p.contradiction {
+		for p.head < p.tail && !p.stopped() {
 			e := p.queue[p.head]
+			if p.contradiction && p.entryDepth(e) >= p.contradictionDepth+p.beyond {
+				break
+			}
 			p.head++
 			if e&1 == 1 {
 				p.applyOn(e >> 1)
@@ -196,15 +205,14 @@ func (p *propagation) lockedRound() bool {
 }
 
 func (p *propagation) setOn(l int16, reason int8, depth int) {
-	if p.onStamp[l] == p.stamp || p.contradiction {
+	if p.onStamp[l] == p.stamp || p.stopped() {
 		return
 	}
 	p.onStamp[l], p.onReason[l], p.onSeq[l], p.onDepth[l] = p.stamp, reason, p.seq, uint8(min(depth, 255))
 	p.seq++
 	p.on.add(l)
 	if p.offStamp[l] == p.stamp {
-		p.fail(depth)
-		p.badLit = l
+		p.failAt(depth, badRec{cell: -1, house: -1, lit: l})
 		return
 	}
 	p.queue[p.tail] = l<<1 | 1
@@ -212,15 +220,14 @@ func (p *propagation) setOn(l int16, reason int8, depth int) {
 }
 
 func (p *propagation) setOff(l, parent int16, depth int) {
-	if p.offStamp[l] == p.stamp || p.contradiction {
+	if p.offStamp[l] == p.stamp || p.stopped() {
 		return
 	}
 	p.offStamp[l], p.offParent[l], p.offSeq[l], p.offDepth[l] = p.stamp, parent, p.seq, uint8(min(depth, 255))
 	p.seq++
 	p.off.add(l)
 	if p.onStamp[l] == p.stamp {
-		p.fail(depth)
-		p.badLit = l
+		p.failAt(depth, badRec{cell: -1, house: -1, lit: l})
 		return
 	}
 	p.queue[p.tail] = l << 1
@@ -231,6 +238,23 @@ func (p *propagation) fail(depth int) {
 	p.contradiction = true
 	p.contradictionDepth = depth
 }
+
+// failAt records a contradiction: the first one is the branch's, and
+// with beyond set every one is kept in bads.
+func (p *propagation) failAt(depth int, b badRec) {
+	if p.beyond > 0 {
+		p.bads = append(p.bads, b)
+	}
+	if p.contradiction {
+		return
+	}
+	p.fail(depth)
+	p.badCell, p.badHouse, p.badDigit, p.badLit = b.cell, b.house, b.digit, b.lit
+}
+
+// stopped reports whether the run stops here: at its first
+// contradiction, unless beyond lets it go on.
+func (p *propagation) stopped() bool { return p.contradiction && p.beyond == 0 }
 
 // applyOn places the literal's digit: its cell's other candidates and
 // the digit in its peers become false.
@@ -264,8 +288,7 @@ func (p *propagation) applyOff(l int16) {
 	if !p.done.Has(c) {
 		switch rest := p.cand[c]; rest.Len() {
 		case 0:
-			p.fail(dep)
-			p.badCell = c
+			p.failAt(dep, badRec{cell: c, house: -1, lit: -1})
 			return
 		case 1:
 			if p.net || p.base.Candidates[c].Len() == 2 {
@@ -274,7 +297,7 @@ func (p *propagation) applyOff(l int16) {
 		}
 	}
 	for _, h := range p.base.Layout.HousesOf(c) {
-		if p.contradiction {
+		if p.stopped() {
 			return // the first contradiction is the branch's: a second would blur its breakdown
 		}
 		if p.placed[h].Has(d) {
@@ -284,8 +307,7 @@ func (p *propagation) applyOff(l int16) {
 		left := p.with[d].And(hs)
 		switch left.Len() {
 		case 0:
-			p.fail(dep)
-			p.badHouse, p.badDigit = h, d
+			p.failAt(dep, badRec{cell: -1, house: h, digit: d, lit: -1})
 			return
 		case 1:
 			if p.net || p.baseWith[d].And(hs).Len() == 2 {

@@ -170,7 +170,7 @@ var forcingCases = []struct {
 			"r5c3<>2 => r5c3 would be 2 and not 2"}},
 	{"contradiction net", "top95 #6", findForcingNet,
 		"6{4789}2{14789}5{479}{1389}{179}{39}{1789}{5789}{15789}{1789}{169}3{1689}42{13789}{4789}{13489}{14789}{1469}2{1689}{1567}{569}43{5679}{1579}28{169}{1569}{569}{789}1{56789}{34579}{349}{45679}2{3569}{48}{289}{2589}{5689}{13459}{1349}{4569}7{13569}{48}5{4689}{13489}27{149}{3469}{69}{369}{279}{24679}{479}{3459}{349}{459}{4569}81{139}{49}{1349}68{1459}{3459}27",
-		"Contradiction Net: r4c4=9 => r8c1 would be 7 and not 7 => r4c4<>9", nil},
+		"Contradiction Net: r8c2=4 => 7 has no place left in row 2 => r8c2<>4", nil},
 }
 
 // issueExamplePosition is top95 #12 (the window counts from 1) before

@@ -158,6 +158,10 @@ func (fs *forcingSearch) countLinks(prs []forcingProof, short bool) {
 		}
 	}
 	p := &fs.p
+	if short {
+		p.beyond = shortenBeyond
+		defer func() { p.beyond = 0 }()
+	}
 	for _, l := range order {
 		p.run(l, true)
 		var before []int
@@ -170,7 +174,7 @@ func (fs *forcingSearch) countLinks(prs []forcingProof, short bool) {
 		for k, i := range users[l] {
 			n := before[k]
 			if short {
-				n = min(n, p.countLinks(prs[i].lit, prs[i].on))
+				n = min(n, p.refine(prs[i].lit, prs[i].on))
 			}
 			prs[i].links += n
 		}

@@ -17,23 +17,28 @@ import (
 // Costs only fall, and a literal takes a reason only when it is cheaper
 // than its own cost, so no literal ever comes to rest on itself.
 
-// runShortest runs the branch of premise l and, when short is set,
-// shortens it unless that gives it more links: shorten counts a
+// runShortest runs the branch of premise l and, when short is set, runs
+// it past its first contradiction (see shortenBeyond), shortens and
+// refines it unless that gives it more links: shorten counts a
 // derivation as a tree, and a tree may share less than the run did. It
 // returns the branch's links to its conclusion (lit, true when on) or
 // contradiction, as the propagation is left.
 func (p *propagation) runShortest(l, lit int16, on, short bool) int {
+	if short {
+		p.beyond = shortenBeyond
+		defer func() { p.beyond = 0 }()
+	}
 	p.run(l, true)
 	n := p.countLinks(lit, on)
 	if !short {
 		return n
 	}
 	p.shorten()
-	if m := p.countLinks(lit, on); m <= n {
+	if m := p.refine(lit, on); m <= n {
 		return m
 	}
 	p.run(l, true)
-	return n
+	return p.refine(lit, on)
 }
 
 // shortenPasses bounds the passes over the literals; each pass lets a
@@ -61,6 +66,7 @@ func (p *propagation) shorten() {
 		}
 		cost[b2i(r.on)][r.lit] = c
 	}
+	defer p.restOnCheapestBad(&cost)
 	for range shortenPasses {
 		changed := false
 		for _, r := range lits {

@@ -87,3 +87,52 @@ func TestForcingTakesShortestProof(t *testing.T) {
 		t.Fatal("no forcing step in the sample")
 	}
 }
+
+// TestContradictionBranchesShortened checks, at the positions of the
+// forcing steps of a sample of top95's paths, every contradiction net
+// the position has: the branch a step shows, run past its first
+// contradiction and refined (see shortenBeyond and refine), still
+// replays to a contradiction, has no more links than the branch as first
+// found, and somewhere has fewer.
+func TestContradictionBranchesShortened(t *testing.T) {
+	every := 4
+	if testing.Short() {
+		every = 12
+	}
+	checked, shorter := 0, 0
+	for i, p := range readPuzzles(t, "classic/top95.txt") {
+		if i%every != 0 {
+			continue
+		}
+		tr := Solve(p)
+		for k := range tr.Steps {
+			if len(tr.Steps[k].Branches) == 0 {
+				continue
+			}
+			s := tr.States[k]
+			fs := new(forcingSearch)
+			fs.runAll(&s, true)
+			for b, l := range fs.premises {
+				if !fs.bad[b] {
+					continue
+				}
+				first := fs.p.runShortest(l, l, true, false)
+				pr := forcingProof{kind: forcingContradiction, premises: []int16{l}, lit: l}
+				st := fs.step(&s, true, &pr)
+				if err := checkForcingStep(&s, &st); err != nil {
+					t.Fatalf("puzzle %d step %d, %v false: %v", i, k, litCandidate(l), err)
+				}
+				if got := len(st.Branches[0].Links); got > first {
+					t.Fatalf("puzzle %d step %d, %v false: %d links, %d as first found", i, k, litCandidate(l), got, first)
+				} else if got < first {
+					shorter++
+				}
+				checked++
+			}
+		}
+	}
+	t.Logf("%d contradiction nets checked, %d shortened", checked, shorter)
+	if shorter == 0 {
+		t.Fatal("no contradiction net shortened")
+	}
+}
