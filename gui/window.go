@@ -52,6 +52,7 @@ type Studio struct {
 	keep     *keptPlace // where to land on the next path (another search)
 	traceGen int        // the generation of the path being worked out; older results are dropped
 	tracing  bool
+	nested   *nestedRun // the nested path being worked out, if any (nested.go)
 
 	playing  bool
 	playStop chan struct{}

@@ -1,0 +1,69 @@
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
+
+// hardest5 is hardest_1106 #5: the guided path guesses on it, the
+// nested one does not (about 4 s).
+const hardest5 = "..6..1....5..3....9..4....7..1....2..3..9....4..5....13.....68....3..2....2..8..3"
+
+// TestExplainNestedNotNeeded: on a puzzle the guided path solves
+// without a guess, the nested path is the guided one, the list keeps
+// its rating, and the menu item is back once done.
+func TestExplainNestedNotNeeded(t *testing.T) {
+	s := newTestStudio(t)
+	before := s.session.Info[s.index]
+	guided := s.st.trace
+	item := s.menus.item("Solve/Explain with Nested Chains…")
+	if item == nil || item.Disabled {
+		t.Fatalf("no enabled menu item Solve/Explain with Nested Chains…")
+	}
+	item.Action()
+	if s.st.trace == guided || len(s.st.trace.Steps) != len(guided.Steps) {
+		t.Errorf("the path is not the nested one, or differs from the guided one: %d steps, want %d", len(s.st.trace.Steps), len(guided.Steps))
+	}
+	if !strings.Contains(s.message, "No nested forcing chain needed") {
+		t.Errorf("message %q", s.message)
+	}
+	if s.session.Info[s.index] != before || s.nested != nil || item.Disabled {
+		t.Errorf("rating changed (%v), run left open (%v) or item disabled (%v)", s.session.Info[s.index] != before, s.nested != nil, item.Disabled)
+	}
+}
+
+// TestExplainNestedHardest: on a puzzle the guided path guesses on, the
+// window shows the nested path at its first nested step, while the
+// list's Difficulty stays the guided rating.
+func TestExplainNestedHardest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a nested path takes seconds")
+	}
+	s := newTestStudio(t)
+	set, err := puzzlefile.Parse("hardest.txt", []byte(hardest5+"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.loadSession(NewSession(set, "", "hardest"))
+	rating := s.session.Info[0]
+	if !rating.Rated || rating.Difficulty != steps.Extreme {
+		t.Fatalf("the guided path of hardest #5 does not guess (rated %v, %v)", rating.Rated, rating.Difficulty)
+	}
+	s.explainNested()
+	first, n := firstNested(s.st.trace)
+	if n == 0 || s.st.pos != first+1 || !isNestedStep(s.st.current()) {
+		t.Fatalf("%d nested steps; shown position %d, want %d", n, s.st.pos, first+1)
+	}
+	if r := s.st.trace.Rate(); r.Guesses != 0 || r.Status != steps.Solved {
+		t.Errorf("the nested path guesses %d times (%v)", r.Guesses, r.Status)
+	}
+	if s.session.Info[0] != rating {
+		t.Errorf("the list's rating changed to %+v", s.session.Info[0])
+	}
+	if !strings.Contains(s.message, "nested steps, 0 guesses") {
+		t.Errorf("message %q", s.message)
+	}
+}
