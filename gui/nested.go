@@ -154,3 +154,23 @@ func isNestedStep(st *steps.Step) bool {
 	}
 	return false
 }
+
+// showInner has the board draw inner, an inner proof the step panel
+// unfolded, or the step again for nil.
+func (s *Studio) showInner(inner *steps.Branch) {
+	if s.st.showInner(inner) {
+		s.refresh()
+	}
+}
+
+// showInner sets the inner proof drawn, as a step of one branch, and
+// reports whether that changed.
+func (s *stepper) showInner(inner *steps.Branch) bool {
+	if inner == nil {
+		changed := s.inner != nil
+		s.inner = nil
+		return changed
+	}
+	s.inner = &steps.Step{Kind: steps.Logic, Technique: "Inner proof", Branches: []steps.Branch{*inner}, Text: inner.Text}
+	return true
+}

@@ -66,4 +66,20 @@ func TestExplainNestedHardest(t *testing.T) {
 	if !strings.Contains(s.message, "nested steps, 0 guesses") {
 		t.Errorf("message %q", s.message)
 	}
+	// The step panel folds the inner proofs; unfolding one has the
+	// board draw it, and moving on draws the path again.
+	if s.st.current().Branches == nil || len(s.steps.InnerFolds()) == 0 {
+		s.steps.Unfold(+1) // a net: follow its first branch
+	}
+	if len(s.steps.InnerFolds()) == 0 {
+		t.Fatalf("no inner proof folded under the nested step %q", s.st.current().Text)
+	}
+	s.steps.ToggleInner(0)
+	if s.st.inner == nil || len(s.steps.InnerLines()) != len(s.st.inner.Branches[0].Inferences) {
+		t.Fatalf("the board does not draw the inner proof unfolded")
+	}
+	s.goTo(s.st.pos + 1)
+	if s.st.inner != nil {
+		t.Errorf("moving on leaves the inner proof drawn")
+	}
 }

@@ -111,6 +111,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.steps.OnHint = st.showHint
 	st.steps.OnBranch = st.focusBranch
 	st.steps.OnUnfold = st.unfoldTo
+	st.steps.OnInner = st.showInner
 	st.steps.SetSpeed(st.stepsPerSecond())
 	st.steps.OnSpeed = func(v float64) {
 		st.setSpeed(v)
