@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
@@ -82,4 +84,31 @@ func TestExplainNestedHardest(t *testing.T) {
 	if s.st.inner != nil {
 		t.Errorf("moving on leaves the inner proof drawn")
 	}
+}
+
+// TestNestedGoldenImages draws the window at hardest_1106 #5's first
+// nested step, its inner proof folded and then unfolded (the board
+// drawing the inner proof), at 1380×920 in the light theme, and
+// compares them with their golden images (-update rewrites them).
+func TestNestedGoldenImages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a nested path takes seconds")
+	}
+	s := newTestStudio(t)
+	s.setTheme(themeLight)
+	s.win.Resize(fyne.NewSize(1380, 920))
+	set, err := puzzlefile.Parse("hardest.txt", []byte(hardest5+"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.loadSession(NewSession(set, "", "hardest"))
+	s.explainNested()
+	if len(s.steps.InnerFolds()) == 0 {
+		s.steps.Unfold(+1)
+	}
+	s.message = ""
+	s.status.update(s)
+	compareGolden(t, s.win.Canvas().Capture(), "window_nested_folded_1380x920_light.png")
+	s.steps.ToggleInner(0)
+	compareGolden(t, s.win.Canvas().Capture(), "window_nested_unfolded_1380x920_light.png")
 }

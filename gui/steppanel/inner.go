@@ -69,7 +69,7 @@ func innerLines(l *grid.Layout, inner *steps.Branch) []string {
 // it is the one open.
 func (p *Panel) unfoldRowObjects(l *grid.Layout, infs []steps.Inference, unfold int) []fyne.CanvasObject {
 	u := p.unfold
-	u.folds = u.folds[:0]
+	u.folds, u.openRow = u.folds[:0], nil
 	var objs []fyne.CanvasObject
 	for i, line := range u.lines {
 		style := fyne.TextStyle{}
@@ -86,10 +86,12 @@ func (p *Panel) unfoldRowObjects(l *grid.Layout, infs []steps.Inference, unfold 
 		f.button.Importance = widget.LowImportance
 		f.button.Alignment = widget.ButtonAlignLeading
 		u.folds = append(u.folds, f)
-		objs = append(objs, container.NewBorder(nil, nil, gapOf(24), nil, f.button))
+		row := container.NewBorder(nil, nil, gapOf(24), nil, f.button)
+		objs = append(objs, row)
 		if !open {
 			continue
 		}
+		u.openRow = row
 		u.innerShown = innerLines(l, f.inner)
 		for _, in := range u.innerShown {
 			objs = append(objs, container.NewBorder(nil, nil, gapOf(40), nil, p.textFlow(lineTokens(in, false), fyne.TextStyle{Italic: true}, foreground)))
@@ -121,6 +123,11 @@ func (p *Panel) toggleInner(i int) {
 		u.innerShown = nil
 	}
 	p.rebuildUnfoldRows()
+	if r := u.openRow; r != nil {
+		// The inner proof in sight: its fold at the top of the view.
+		y := u.content.Position().Y + u.rows.Position().Y + r.Position().Y
+		p.detail.ScrollToOffset(fyne.NewPos(0, max(0, y)))
+	}
 	if p.OnInner != nil {
 		p.OnInner(shown)
 	}

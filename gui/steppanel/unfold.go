@@ -35,6 +35,7 @@ type unfoldBar struct {
 	folds      []*innerFold
 	openInner  int
 	innerShown []string
+	openRow    fyne.CanvasObject // the open fold's row, to scroll to
 }
 
 func (p *Panel) newUnfoldBar() *unfoldBar {
