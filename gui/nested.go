@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
 
 // Explaining with nested forcing chains. The guided path guesses where
@@ -117,8 +118,9 @@ func (s *Studio) nestedReady(nt *steps.Trace, took time.Duration) {
 	case nested == 0:
 		s.notify("No nested forcing chain needed: the path is the guided one (%.1f s).", took.Seconds())
 	default:
-		s.notify("Path with nested forcing chains: %d nested steps, %d guesses, %d steps, %s (%.1f s).",
-			nested, r.Guesses, r.Steps, r.Difficulty, took.Seconds())
+		s.notify("Path with nested forcing chains: %s, %s, %s, %s (%.1f s).",
+			words.Count(nested, "nested step", "nested steps"), words.Count(r.Guesses, "guess", "guesses"),
+			words.Count(r.Steps, "step", "steps"), r.Difficulty, took.Seconds())
 	}
 }
 

@@ -65,7 +65,7 @@ func TestExplainNestedHardest(t *testing.T) {
 	if s.session.Info[0] != rating {
 		t.Errorf("the list's rating changed to %+v", s.session.Info[0])
 	}
-	if !strings.Contains(s.message, "nested steps, 0 guesses") {
+	if !strings.Contains(s.message, "0 guesses") {
 		t.Errorf("message %q", s.message)
 	}
 	// The step panel folds the inner proofs; unfolding one has the
