@@ -106,6 +106,12 @@ func TestNestedGoldenImages(t *testing.T) {
 	if len(s.steps.InnerFolds()) == 0 {
 		s.steps.Unfold(+1)
 	}
+	// Opening and folding the first inner proof leaves its fold in sight.
+	s.steps.ToggleInner(0)
+	s.steps.ToggleInner(0)
+	if s.st.inner != nil {
+		t.Fatal("folding the inner proof leaves it drawn")
+	}
 	s.message = ""
 	s.status.update(s)
 	compareGolden(t, s.win.Canvas().Capture(), "window_nested_folded_1380x920_light.png")
