@@ -45,6 +45,7 @@ func (s *Studio) explainNested() {
 	finish := func(nt *steps.Trace, took time.Duration) {
 		if s.nested == run {
 			s.nested = nil
+			s.menus.refresh()
 		}
 		if run.cancelled || gen != s.traceGen || index != s.index {
 			return
@@ -67,10 +68,12 @@ func (s *Studio) explainNested() {
 			// The engine cannot be stopped midway: its result is dropped.
 			run.cancelled = true
 			s.nested = nil
+			s.menus.refresh()
 			s.notify("Nested explanation cancelled.")
 		}
 	})
 	run.dialog.Show()
+	s.menus.refresh() // one run at a time
 	done := make(chan struct{})
 	start := time.Now()
 	go func() { // the elapsed time, once a second, until done

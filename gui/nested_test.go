@@ -118,3 +118,32 @@ func TestNestedGoldenImages(t *testing.T) {
 	s.steps.ToggleInner(0)
 	compareGolden(t, s.win.Canvas().Capture(), "window_nested_unfolded_1380x920_light.png")
 }
+
+// TestExplainNestedCancel: closing the progress dialog (its Cancel)
+// drops the nested path when it comes; the guided path stays shown.
+func TestExplainNestedCancel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a nested path takes seconds")
+	}
+	s := newTestStudio(t)
+	set, err := puzzlefile.Parse("hardest.txt", []byte(hardest5+"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.loadSession(NewSession(set, "", "hardest"))
+	guided := s.st.trace
+	s.sync = false
+	s.explainNested()
+	run := s.nested
+	if run == nil || run.dialog == nil || !s.menus.item("Solve/Explain with Nested Chains…").Disabled {
+		t.Fatal("no run under way, or its menu item still enabled")
+	}
+	run.dialog.Hide()
+	if !run.cancelled || s.nested != nil || !strings.Contains(s.message, "cancelled") {
+		t.Fatalf("closing the dialog does not cancel: %v %v %q", run.cancelled, s.nested != nil, s.message)
+	}
+	s.work.Wait()
+	if s.st.trace != guided {
+		t.Errorf("the cancelled run replaced the path shown")
+	}
+}
