@@ -112,6 +112,7 @@ func (s *Studio) nestedReady(nt *steps.Trace, took time.Duration) {
 	s.st = stepper{trace: nt}
 	first, nested := firstNested(nt)
 	if first >= 0 {
+		s.nestedShown = nt
 		s.st.goTo(first + 1)
 	}
 	s.refresh()
@@ -178,4 +179,15 @@ func (s *stepper) showInner(inner *steps.Branch) bool {
 	}
 	s.inner = &steps.Step{Kind: steps.Logic, Technique: "Inner proof", Branches: []steps.Branch{*inner}, Text: inner.Text}
 	return true
+}
+
+// nestedSummary is the rating line at the end of a nested path: its
+// own, the list keeping the guided path's.
+func nestedSummary(t *steps.Trace) string {
+	r := t.Rate()
+	text := fmt.Sprintf("With nested forcing chains: difficulty %s, score %d", r.Difficulty, r.Score)
+	if r.Hardest != "" {
+		text += ", hardest step " + r.Hardest
+	}
+	return text + ". The puzzle list keeps the guided path's rating."
 }

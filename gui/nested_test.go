@@ -65,6 +65,9 @@ func TestExplainNestedHardest(t *testing.T) {
 	if s.session.Info[0] != rating {
 		t.Errorf("the list's rating changed to %+v", s.session.Info[0])
 	}
+	if sum := s.summary(); !strings.HasPrefix(sum, "With nested forcing chains: difficulty Grandmaster") {
+		t.Errorf("the end of the nested path reads %q", sum)
+	}
 	if !strings.Contains(s.message, "0 guesses") {
 		t.Errorf("message %q", s.message)
 	}

@@ -53,6 +53,9 @@ type Studio struct {
 	traceGen int        // the generation of the path being worked out; older results are dropped
 	tracing  bool
 	nested   *nestedRun // the nested path being worked out, if any (nested.go)
+	// nestedShown is the nested path last shown, whose rating the end
+	// of the path tells (the list keeps the guided one).
+	nestedShown *steps.Trace
 
 	playing  bool
 	playStop chan struct{}
