@@ -55,16 +55,21 @@ type searchJSON struct {
 }
 
 func runRate(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("rate", "[-json] [-search MODE [-nologic] [-budget N]] FILE", stderr)
+	fs := newFlagSet("rate", "[-json] [-nested | -search MODE [-nologic] [-budget N]] FILE", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object a puzzle; the summary goes to stderr")
 	opt := searchFlags(fs.FlagSet)
+	nested := nestedFlag(fs.FlagSet)
 	file, code, ok := fs.oneFile(args)
 	if !ok {
 		return code
 	}
 	o, ok := opt(stderr)
-	if !ok {
+	if !ok || !nestedFits(*nested, o, stderr) {
 		return 2
+	}
+	rate := func(e puzzlefile.Entry) rated { return rateEntry(e, o) }
+	if *nested {
+		rate = rateNested
 	}
 	stream, err := puzzlefile.OpenStream(file)
 	if err != nil {
@@ -89,7 +94,7 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 		if chunk, err = stream.Next(puzzlefile.ChunkSize); err != nil {
 			break
 		}
-		results := rateAll(ctx, chunk.Entries, o, &done)
+		results := rateAll(ctx, chunk.Entries, rate, &done)
 		if ctx.Err() != nil {
 			err = errInterrupted
 			break
@@ -139,7 +144,7 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 // rateAll finds and rates the path of every entry on all cores, keeping
 // input order, and adds to done as puzzles are rated. Each trace is
 // dropped as soon as it is rated. It stops early once ctx is done.
-func rateAll(ctx context.Context, entries []puzzlefile.Entry, o steps.Options, done *atomic.Int64) []rated {
+func rateAll(ctx context.Context, entries []puzzlefile.Entry, rate func(puzzlefile.Entry) rated, done *atomic.Int64) []rated {
 	results := make([]rated, len(entries))
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -152,7 +157,7 @@ func rateAll(ctx context.Context, entries []puzzlefile.Entry, o steps.Options, d
 				if i >= len(entries) {
 					return
 				}
-				results[i] = rateEntry(entries[i], o)
+				results[i] = rate(entries[i])
 				done.Add(1)
 			}
 		}()
@@ -175,6 +180,19 @@ func rateEntry(e puzzlefile.Entry, o steps.Options) rated {
 		tr, rating = sum.Trace, sum.Rating
 	}
 	r := rated{rating: rating, reason: tr.Reason, unique: tr.Exact.Status == solver.Unique, counts: tr.Counts}
+	r.elapsed = time.Since(start)
+	return r
+}
+
+// rateNested rates the guided path with nested forcing chains
+// (steps.SolveNested): it is built whole, its steps being few.
+func rateNested(e puzzlefile.Entry) rated {
+	if e.Err != nil {
+		return rated{rating: steps.Rating{Status: steps.Invalid}, reason: e.Err.Error()}
+	}
+	start := time.Now()
+	tr := steps.SolveNested(e.Puzzle)
+	r := rated{rating: tr.Rate(), reason: tr.Reason, unique: tr.Exact.Status == solver.Unique, counts: tr.Counts}
 	r.elapsed = time.Since(start)
 	return r
 }

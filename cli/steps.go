@@ -21,16 +21,17 @@ func init() { commands["steps"] = runSteps }
 
 // runSteps prints the full solution path of one puzzle of a file.
 func runSteps(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("steps", "[-i N] [-json] [-search MODE [-nologic] [-budget N]] FILE", stderr)
+	fs := newFlagSet("steps", "[-i N] [-json] [-nested | -search MODE [-nologic] [-budget N]] FILE", stderr)
 	index := fs.Int("i", 0, "show puzzle number `N` of the file, counting from 0")
 	asJSON := fs.Bool("json", false, "print one JSON object a step, then an end object")
 	opt := searchFlags(fs.FlagSet)
+	nested := nestedFlag(fs.FlagSet)
 	file, code, ok := fs.oneFile(args)
 	if !ok {
 		return code
 	}
 	o, ok := opt(stderr)
-	if !ok {
+	if !ok || !nestedFits(*nested, o, stderr) {
 		return 2
 	}
 	entry, n, err := readEntry(file, *index)
@@ -46,9 +47,12 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 		// A guided path is short: built whole, it is printed with its
 		// step numbers aligned.
 		var tr *steps.Trace
-		if entry.Err != nil {
+		switch {
+		case entry.Err != nil:
 			tr = invalidTrace(entry)
-		} else {
+		case *nested:
+			tr = steps.SolveNested(entry.Puzzle)
+		default:
 			tr = steps.SolveWith(entry.Puzzle, o)
 		}
 		w := bufio.NewWriter(stdout)
@@ -227,6 +231,22 @@ func countsText(c steps.SearchCounts) string {
 		s += ", stopped at the node budget"
 	}
 	return s
+}
+
+// nestedFlag adds -nested, which lets a guided path use the nested
+// forcing chains (steps.SolveNested) before it guesses.
+func nestedFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("nested", false, "use nested forcing chains before guessing (guided only; seconds to minutes a hard puzzle)")
+}
+
+// nestedFits reports whether -nested goes with the search mode chosen:
+// only the guided path takes techniques where logic runs out.
+func nestedFits(nested bool, o steps.Options, stderr io.Writer) bool {
+	if nested && (o.Search != steps.Guided || o.NoLogic || o.NodeBudget != 0) {
+		fmt.Fprintf(stderr, "sudoku-studio: -nested goes with the guided path only, not with -search %s, -nologic or -budget\n", o.Search)
+		return false
+	}
+	return true
 }
 
 // searchFlags adds the flags that choose a search mode to fs; the

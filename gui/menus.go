@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
 // menus is the main menu, with the items whose check marks and enabled
@@ -21,7 +23,7 @@ type menus struct {
 	applyRegions, discardRegions           *fyne.MenuItem
 	next, prev, play, toEnd, restart, hint *fyne.MenuItem
 	nextInference, prevInference           *fyne.MenuItem
-	solveSet                               *fyne.MenuItem
+	solveSet, explainNested                *fyne.MenuItem
 	candidates, colours, legend            *fyne.MenuItem
 	themeSystem, themeLight, themeDark     *fyne.MenuItem
 	byLabel                                map[string]*fyne.MenuItem
@@ -95,8 +97,9 @@ func newMenus(s *Studio) *menus {
 	m.mistake = item("First Mistake", ctrlShift(fyne.KeyM), s.firstMistake)
 	m.auto = item("Auto-Candidates", ctrlShift(fyne.KeyK), func() { s.setAuto(!(s.solving() && s.game.Auto())) })
 	m.solveSet = item("Solve Whole Set", ctrl(fyne.KeyB), s.solveWholeSet)
+	m.explainNested = fyne.NewMenuItem("Explain with Nested Chains…", s.explainNested)
 	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, m.play, m.toEnd, m.restart, sep(), m.hint,
-		m.check, m.mistake, m.auto, sep(), m.solveSet)
+		m.check, m.mistake, m.auto, sep(), m.solveSet, m.explainNested)
 
 	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })
 	m.colours = item("Region Colours", ctrl(fyne.KeyG), func() { s.setShowRegionColours(!s.showRegionColours) })
@@ -204,6 +207,7 @@ func (m *menus) refresh() {
 		m.play.Label = "Play"
 	}
 	set(m.solveSet, s.batch != nil, false)
+	set(m.explainNested, !ready || s.st.trace.Status == steps.Invalid || s.nested != nil, false)
 	set(m.candidates, false, s.showCandidates)
 	set(m.colours, false, s.showRegionColours)
 	set(m.legend, false, s.legend != nil && s.legend.open)

@@ -25,6 +25,9 @@ type stepper struct {
 	// the board draws (board.Model.Unfold), 0 for all; moving or
 	// choosing another branch resets it.
 	unfold int
+	// inner is the inner proof of a nested inference the step panel
+	// has unfolded, drawn on the board instead of the step (nested.go).
+	inner *steps.Step
 }
 
 // view is what the step panel shows of the path.
@@ -75,7 +78,7 @@ func (s *stepper) goTo(p int) bool {
 	}
 	s.pos = p
 	s.reached = max(s.reached, p)
-	s.branch, s.unfold = 0, 0
+	s.branch, s.unfold, s.inner = 0, 0, nil
 	return true
 }
 
@@ -90,7 +93,7 @@ func (s *stepper) focusBranch(b int) bool {
 	if b == s.branch {
 		return false
 	}
-	s.branch, s.unfold = b, 0
+	s.branch, s.unfold, s.inner = b, 0, nil
 	return true
 }
 
@@ -176,6 +179,9 @@ func (s *stepper) model(m *board.Model) {
 	}
 	m.Branch = s.branch
 	m.Unfold = s.unfold
+	if s.inner != nil {
+		m.Step, m.Branch, m.Unfold = s.inner, 1, 0
+	}
 	// The candidates the step removed are gone from the state after it:
 	// put them back so the board can draw them struck through.
 	for _, e := range step.Eliminations {

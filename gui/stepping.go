@@ -164,6 +164,9 @@ func (s *Studio) summary() string {
 	if s.session == nil || s.index < 0 {
 		return ""
 	}
+	if t := s.st.trace; t != nil && t == s.nestedShown {
+		return nestedSummary(t)
+	}
 	info := &s.session.Info[s.index]
 	if !info.Rated {
 		return ""

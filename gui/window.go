@@ -52,6 +52,10 @@ type Studio struct {
 	keep     *keptPlace // where to land on the next path (another search)
 	traceGen int        // the generation of the path being worked out; older results are dropped
 	tracing  bool
+	nested   *nestedRun // the nested path being worked out, if any (nested.go)
+	// nestedShown is the nested path last shown, whose rating the end
+	// of the path tells (the list keeps the guided one).
+	nestedShown *steps.Trace
 
 	playing  bool
 	playStop chan struct{}
@@ -110,6 +114,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.steps.OnHint = st.showHint
 	st.steps.OnBranch = st.focusBranch
 	st.steps.OnUnfold = st.unfoldTo
+	st.steps.OnInner = st.showInner
 	st.steps.SetSpeed(st.stepsPerSecond())
 	st.steps.OnSpeed = func(v float64) {
 		st.setSpeed(v)

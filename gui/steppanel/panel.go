@@ -78,6 +78,9 @@ type Panel struct {
 	// OnUnfold shows the first n inferences of the chain or branch
 	// followed, or all of it for 0 (board.Model.Unfold).
 	OnUnfold func(n int)
+	// OnInner has the board draw an inner proof unfolded (see inner.go),
+	// or the outer level again for nil.
+	OnInner func(inner *steps.Branch)
 }
 
 // stepListShare is the part of the panel's height the list of steps

@@ -29,10 +29,17 @@ type unfoldBar struct {
 
 	shown          *steps.Step
 	branch, unfold int
+	// folds are the inner proofs of the nested inferences listed;
+	// openInner is the index of the inference whose proof is unfolded
+	// (-1 none) and innerShown its lines (see inner.go).
+	folds      []*innerFold
+	openInner  int
+	innerShown []string
+	openRow    fyne.CanvasObject // the open fold's row, to scroll to
 }
 
 func (p *Panel) newUnfoldBar() *unfoldBar {
-	u := &unfoldBar{rows: container.NewVBox()}
+	u := &unfoldBar{rows: container.NewVBox(), openInner: -1}
 	u.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.heading.Wrapping = fyne.TextWrapWord
 	u.counter = widget.NewLabel("")
@@ -111,12 +118,16 @@ func (p *Panel) showUnfold(step *steps.Step, branch, unfold int) {
 		if u.content.Visible() {
 			u.content.Hide()
 			u.shown, u.rows.Objects, u.lines = nil, nil, nil
+			p.foldInner()
 			p.relayoutDetail()
 		}
 		return
 	}
 	if u.content.Visible() && u.shown == step && u.branch == b && u.unfold == unfold {
 		return
+	}
+	if u.shown != step || u.branch != b {
+		p.foldInner()
 	}
 	u.shown, u.branch, u.unfold = step, b, unfold
 	what := "the chain"
@@ -137,20 +148,8 @@ func (p *Panel) showUnfold(step *steps.Step, branch, unfold int) {
 	setEnabled(u.first, unfold != 1)
 	setEnabled(u.back, unfold != 1)
 	setImportanceBtn(u.all, unfold == 0)
-	var layout *grid.Layout
-	if p.st.Trace != nil {
-		layout = p.st.Trace.Puzzle.Regions()
-	}
-	u.lines = unfoldLines(layout, step, b, unfold)
-	objs := make([]fyne.CanvasObject, len(u.lines))
-	for i, line := range u.lines {
-		style := fyne.TextStyle{}
-		if unfold > 0 && i == len(u.lines)-1 {
-			style.Bold = true // the newest
-		}
-		objs[i] = p.textFlow(lineTokens(line, false), style, foreground)
-	}
-	u.rows.Objects = objs
+	u.lines = unfoldLines(p.layout(), step, b, unfold)
+	u.rows.Objects = p.unfoldRowObjects(p.layout(), followedInferences(step, b), unfold)
 	u.rows.Refresh()
 	if !u.content.Visible() {
 		u.content.Show()
@@ -164,6 +163,36 @@ func (p *Panel) showUnfold(step *steps.Step, branch, unfold int) {
 		if y > p.detail.Offset.Y || end-p.detail.Size().Height > p.detail.Offset.Y {
 			p.detail.ScrollToOffset(fyne.NewPos(0, y))
 		}
+	}
+}
+
+// layout is the regions of the puzzle shown, nil without one.
+func (p *Panel) layout() *grid.Layout {
+	if p.st.Trace != nil {
+		return p.st.Trace.Puzzle.Regions()
+	}
+	return nil
+}
+
+// rebuildUnfoldRows fills the unfold bar's rows again, as after an
+// inner proof was opened or folded.
+func (p *Panel) rebuildUnfoldRows() {
+	u := p.unfold
+	u.rows.Objects = p.unfoldRowObjects(p.layout(), followedInferences(u.shown, u.branch), u.unfold)
+	u.rows.Refresh()
+	p.relayoutDetail()
+}
+
+// foldInner folds the inner proof open, if any, telling the window the
+// board draws the outer level again.
+func (p *Panel) foldInner() {
+	u := p.unfold
+	if u.openInner < 0 {
+		return
+	}
+	u.openInner, u.innerShown = -1, nil
+	if p.OnInner != nil {
+		p.OnInner(nil)
 	}
 }
 
