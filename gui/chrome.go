@@ -14,6 +14,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // statusBar is the line at the bottom of the window: the file, which
@@ -52,28 +53,28 @@ func (b *statusBar) update(s *Studio) {
 	if s.session.Unsaved() {
 		name += " (edited)"
 	}
-	changed = setText(b.file, name) || changed
-	changed = setText(b.puzzle, fmt.Sprintf("Puzzle %d of %d", s.index+1, s.session.Len())) || changed
-	changed = setText(b.givens, fmt.Sprintf("%d givens", s.editor.Puzzle().Givens.Filled())) || changed
-	changed = setText(b.unique, s.uniquenessText()) || changed
+	changed = widgets.SetText(b.file, name) || changed
+	changed = widgets.SetText(b.puzzle, fmt.Sprintf("Puzzle %d of %d", s.index+1, s.session.Len())) || changed
+	changed = widgets.SetText(b.givens, fmt.Sprintf("%d givens", s.editor.Puzzle().Givens.Filled())) || changed
+	changed = widgets.SetText(b.unique, s.uniquenessText()) || changed
 	imp := widget.MediumImportance
 	if s.invalid != nil || (!s.checking && s.check.Status != solver.Unique) {
 		imp = widget.DangerImportance
 	}
-	setImportance(b.unique, imp)
+	widgets.SetImportance(b.unique, imp)
 	switch {
 	case s.st.ready():
 		step := fmt.Sprintf("Step %d / %d", s.st.pos, s.st.total())
 		if cur := s.st.current(); cur != nil && searchDepth(cur) > 0 {
 			step += fmt.Sprintf(" · guess depth %d", searchDepth(cur))
 		}
-		changed = setText(b.step, step) || changed
+		changed = widgets.SetText(b.step, step) || changed
 	case s.tracing:
-		changed = setText(b.step, "Step …") || changed
+		changed = widgets.SetText(b.step, "Step …") || changed
 	default:
-		changed = setText(b.step, "No steps") || changed
+		changed = widgets.SetText(b.step, "No steps") || changed
 	}
-	changed = setText(b.mode, s.modeText()) || changed
+	changed = widgets.SetText(b.mode, s.modeText()) || changed
 	if b.message.Text != s.message {
 		b.message.SetText(s.message)
 	}
@@ -185,8 +186,8 @@ func (t *toolBar) update(s *Studio) {
 	if s.solving() {
 		canUndo, canRedo = s.game.CanUndo(), s.game.CanRedo()
 	}
-	setEnabled(t.undoBtn, canUndo)
-	setEnabled(t.redoBtn, canRedo)
+	widgets.SetEnabled(t.undoBtn, canUndo)
+	widgets.SetEnabled(t.redoBtn, canRedo)
 	on := map[*widget.Button]bool{
 		t.digitBtn:  s.mode == DigitMode,
 		t.solveBtn:  s.mode == SolveMode,
@@ -203,8 +204,8 @@ func (t *toolBar) update(s *Studio) {
 			b.Refresh()
 		}
 	}
-	setEnabled(t.solveSetBtn, s.batch == nil)
-	if setVisible(t.regionBar, s.mode == RegionMode) {
+	widgets.SetEnabled(t.solveSetBtn, s.batch == nil)
+	if widgets.SetVisible(t.regionBar, s.mode == RegionMode) {
 		// The bar changes the board's room: lay the centre out again.
 		if s.centre != nil {
 			s.centre.Refresh()
@@ -230,17 +231,17 @@ func (t *toolBar) update(s *Studio) {
 		}
 	}
 	pending := s.editor != nil && s.editor.DraftPending()
-	setEnabled(t.applyBtn, pending)
-	setEnabled(t.discardBtn, pending)
+	widgets.SetEnabled(t.applyBtn, pending)
+	widgets.SetEnabled(t.discardBtn, pending)
 	switch {
 	case s.editor == nil:
 	case !pending:
-		setText(t.regionNote, fmt.Sprintf("Painting region %d: tap or drag over cells, or type 1–9 to paint the selected cell.", s.paintRegion+1))
+		widgets.SetText(t.regionNote, fmt.Sprintf("Painting region %d: tap or drag over cells, or type 1–9 to paint the selected cell.", s.paintRegion+1))
 	default:
 		if err := s.editor.DraftError(); err != nil {
-			setText(t.regionNote, "Not a valid layout yet: "+strings.TrimPrefix(err.Error(), "region map: "))
+			widgets.SetText(t.regionNote, "Not a valid layout yet: "+strings.TrimPrefix(err.Error(), "region map: "))
 		} else {
-			setText(t.regionNote, "A valid layout of nine regions: Apply makes it the puzzle's.")
+			widgets.SetText(t.regionNote, "A valid layout of nine regions: Apply makes it the puzzle's.")
 		}
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // exportKind is what an export writes.
@@ -158,7 +159,7 @@ func (s *Studio) showExportDialog(k exportKind) {
 		for i, l := range labels {
 			if l == label {
 				name.SetText(withExt(name.Text, exts[i]))
-				setVisible(compress, exts[i] == ".npz" && k != exportProgress)
+				widgets.SetVisible(compress, exts[i] == ".npz" && k != exportProgress)
 			}
 		}
 	})

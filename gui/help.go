@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/assets"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // shortcuts lists the keys for the Keyboard Shortcuts dialog, by topic.
@@ -66,7 +67,7 @@ func (s *Studio) showShortcuts() {
 	for i, c := range cells {
 		widths[i%3] = max(widths[i%3], c.MinSize().Width)
 	}
-	cols := columnsLayout{widths: widths[:], flex: 2, flexMin: widths[2]}
+	cols := widgets.Columns{Widths: widths[:], Flex: 2, FlexMin: widths[2]}
 	rows := []fyne.CanvasObject{note, widget.NewSeparator()}
 	for i := 0; i < len(cells); i += 3 {
 		rows = append(rows, container.New(cols, cells[i:i+3]...))

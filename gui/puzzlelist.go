@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // newPuzzleColumns measures the puzzle list's columns from their
@@ -19,11 +20,11 @@ import (
 // so that no heading or value is cut: the number column as wide as the
 // set's largest number (see puzzleList.refresh), the status column
 // taking what is left, at least as wide as "In progress".
-func newPuzzleColumns() *columnsLayout {
-	return &columnsLayout{
-		widths: []float32{labelWidth("000", false), labelWidth("Givens", true), 0, labelWidth("Difficulty", true)},
-		flex:   2,
-		flexMin: max(labelWidth("Not started", false), labelWidth("In progress", false), labelWidth("Status", true)) +
+func newPuzzleColumns() *widgets.Columns {
+	return &widgets.Columns{
+		Widths: []float32{labelWidth("000", false), labelWidth("Givens", true), 0, labelWidth("Difficulty", true)},
+		Flex:   2,
+		FlexMin: max(labelWidth("Not started", false), labelWidth("In progress", false), labelWidth("Status", true)) +
 			statusDotWidth,
 	}
 }
@@ -34,51 +35,6 @@ const statusDotWidth = 10 + 4
 // labelWidth is the width a label needs to show s whole.
 func labelWidth(s string, bold bool) float32 {
 	return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{Bold: bold}).Width + 2*theme.InnerPadding()
-}
-
-// columnsLayout lays objects out in a row of columns: fixed widths, and
-// the column flex taking the remaining space, at least flexMin.
-type columnsLayout struct {
-	widths  []float32
-	flex    int
-	flexMin float32
-}
-
-func (l columnsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	fixed := float32(0)
-	for i, w := range l.widths {
-		if i != l.flex {
-			fixed += w
-		}
-	}
-	x := float32(0)
-	for i, o := range objs {
-		if i >= len(l.widths) {
-			break
-		}
-		w := l.widths[i]
-		if i == l.flex {
-			w = max(size.Width-fixed, 0)
-		}
-		h := o.MinSize().Height
-		o.Move(fyne.NewPos(x, (size.Height-h)/2))
-		o.Resize(fyne.NewSize(w, h))
-		x += w
-	}
-}
-
-func (l columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	w, h := float32(0), float32(0)
-	for i, o := range objs {
-		if i < len(l.widths) && i != l.flex {
-			w += l.widths[i]
-		}
-		h = max(h, o.MinSize().Height)
-	}
-	if l.flexMin == 0 {
-		return fyne.NewSize(w+60, h)
-	}
-	return fyne.NewSize(w+l.flexMin, h)
 }
 
 // statusColour is the dot shown before a puzzle's status.
@@ -124,7 +80,7 @@ func difficultyText(info *PuzzleInfo) string {
 // puzzleList is the virtual list of every puzzle of the set: rows are
 // made only for what is on screen, so 100,000 puzzles scroll smoothly.
 type puzzleList struct {
-	columns  *columnsLayout // shared by the header and every row
+	columns  *widgets.Columns // shared by the header and every row
 	list     *pageList
 	content  fyne.CanvasObject
 	title    *widget.Label
@@ -199,13 +155,13 @@ func (pl *puzzleList) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 	}
 	info := &s.Info[id]
 	objs := row.(*fyne.Container).Objects
-	setText(objs[0].(*widget.Label), fmt.Sprint(id+1))
-	setText(objs[1].(*widget.Label), fmt.Sprint(s.Puzzle(id).Givens.Filled()))
+	widgets.SetText(objs[0].(*widget.Label), fmt.Sprint(id+1))
+	widgets.SetText(objs[1].(*widget.Label), fmt.Sprint(s.Puzzle(id).Givens.Filled()))
 	statusCell := objs[2].(*fyne.Container)
 	for _, o := range statusCell.Objects {
 		switch o := o.(type) {
 		case *widget.Label:
-			setText(o, statusText(info))
+			widgets.SetText(o, statusText(info))
 		case *fyne.Container: // the centred dot
 			dot := o.Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)
 			if c := statusColour(info.Shown()); dot.FillColor != c {
@@ -215,22 +171,22 @@ func (pl *puzzleList) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 		}
 	}
 	diff := objs[3].(*widget.Label)
-	setText(diff, difficultyText(info))
+	widgets.SetText(diff, difficultyText(info))
 	imp := widget.MediumImportance
 	if info.Rated && info.Difficulty >= steps.Expert {
 		imp = widget.WarningImportance
 	}
-	setImportance(diff, imp)
+	widgets.SetImportance(diff, imp)
 }
 
 // refresh redraws the visible rows and the title after statuses changed.
 func (pl *puzzleList) refresh() {
 	if s := pl.session(); s != nil {
-		if setText(pl.title, fmt.Sprintf("Puzzles (%d)", s.Len())) && pl.titleRow != nil {
+		if widgets.SetText(pl.title, fmt.Sprintf("Puzzles (%d)", s.Len())) && pl.titleRow != nil {
 			pl.titleRow.Refresh() // the longer title needs room
 		}
 		// The number column fits the set's largest number.
-		pl.columns.widths[0] = max(labelWidth(strings.Repeat("0", len(fmt.Sprint(s.Len()))), false), labelWidth("000", false))
+		pl.columns.Widths[0] = max(labelWidth(strings.Repeat("0", len(fmt.Sprint(s.Len()))), false), labelWidth("000", false))
 	}
 	pl.content.Refresh()
 	pl.list.Refresh()

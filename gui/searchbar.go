@@ -12,6 +12,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
 )
 
@@ -153,24 +154,24 @@ func (v *searchView) update(s *Studio) {
 	}
 	x := v.indexFor(s.st.trace)
 	pos := s.st.pos
-	setText(v.counters, v.countersText(s, x, pos))
+	widgets.SetText(v.counters, v.countersText(s, x, pos))
 	// Solving it yourself is about the person's position, not the
 	// engine's search: the search bar steps aside.
-	resized := setVisible(v.content, !s.solving())
+	resized := widgets.SetVisible(v.content, !s.solving())
 	if x.hasSearch() {
 		v.strip.SetColours(stripColours(s))
 		v.strip.Chart(x.data, pos)
 	}
-	if setVisible(v.strip, x.hasSearch()) {
+	if widgets.SetVisible(v.strip, x.hasSearch()) {
 		v.content.Refresh()
 		resized = true
 	}
 	if resized && v.column != nil {
 		v.column.Refresh()
 	}
-	setEnabled(v.nextGuessBtn, nextOf(x.guesses, pos) >= 0)
-	setEnabled(v.nextBacktrackBtn, nextOf(x.backtracks, pos) >= 0)
-	setEnabled(v.compareBtn, s.editor != nil && s.invalid == nil)
+	widgets.SetEnabled(v.nextGuessBtn, nextOf(x.guesses, pos) >= 0)
+	widgets.SetEnabled(v.nextBacktrackBtn, nextOf(x.backtracks, pos) >= 0)
+	widgets.SetEnabled(v.compareBtn, s.editor != nil && s.invalid == nil)
 }
 
 // refreshMenu sets the Search menu's check marks and enabled states; the

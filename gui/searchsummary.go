@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // The side-by-side summary: how many nodes (guesses) and backtracks each
@@ -31,7 +32,7 @@ var summaryColumns = []string{"Search", "Nodes", "Backtracks", "Deepest", "Ended
 
 // summaryLayout sets the summary's columns: the search's name, three
 // counts and how the search ended.
-var summaryLayout = columnsLayout{widths: []float32{260, 110, 110, 80, 0}, flex: 4}
+var summaryLayout = widgets.Columns{Widths: []float32{260, 110, 110, 80, 0}, Flex: 4}
 
 // summaryName names a row's search.
 func summaryName(m steps.SearchMode) string {

@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // solveBar is the row above the board in solve mode: the auto-candidates
@@ -66,11 +68,11 @@ func (b *solveBar) relayout(s *Studio) {
 // update shows the bar in solve mode only, with the state of the game.
 func (b *solveBar) update(s *Studio) {
 	show := s.solving()
-	relayout := setVisible(b.content, show)
+	relayout := widgets.SetVisible(b.content, show)
 	// One Hint button: in solve mode the bar's, which names the next
 	// rung of the ladder; the step panel's would do the same.
 	s.steps.ShowHintButton(!show)
-	if setVisible(b.pathNote, show) && b.pathBox != nil {
+	if widgets.SetVisible(b.pathNote, show) && b.pathBox != nil {
 		b.pathBox.Refresh()
 	}
 	if show {
@@ -100,7 +102,7 @@ func (b *solveBar) show(s *Studio) bool {
 	if label := s.nextHintLabel(); b.hintBtn.Text != label {
 		b.hintBtn.SetText(label)
 	}
-	setText(b.message, s.solveMsg)
+	widgets.SetText(b.message, s.solveMsg)
 	return false
 }
 

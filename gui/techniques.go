@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // techniqueRows returns one row per technique the engine knows, in the
@@ -37,12 +38,12 @@ func (s *Studio) showTechniques() {
 	note.Wrapping = fyne.TextWrapWord
 	rows := []fyne.CanvasObject{note, widget.NewSeparator()}
 	head := fyne.TextStyle{Bold: true}
-	rows = append(rows, container.New(columnsLayout{widths: []float32{0, 110, 60}, flex: 0},
+	rows = append(rows, container.New(widgets.Columns{Widths: []float32{0, 110, 60}, Flex: 0},
 		widget.NewLabelWithStyle("Technique", fyne.TextAlignLeading, head),
 		widget.NewLabelWithStyle("Grade", fyne.TextAlignLeading, head),
 		widget.NewLabelWithStyle("Score", fyne.TextAlignTrailing, head)))
 	for _, r := range techniqueRows() {
-		rows = append(rows, container.New(columnsLayout{widths: []float32{0, 110, 60}, flex: 0},
+		rows = append(rows, container.New(widgets.Columns{Widths: []float32{0, 110, 60}, Flex: 0},
 			widget.NewLabel(r[0]), widget.NewLabel(r[1]), widget.NewLabelWithStyle(r[2], fyne.TextAlignTrailing, fyne.TextStyle{})))
 	}
 	scroll := container.NewVScroll(container.NewVBox(rows...))

@@ -19,6 +19,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // Panel is the side panel of the step view: the steps taken so far,
@@ -195,7 +196,7 @@ func (p *Panel) createRow() fyne.CanvasObject {
 	text := NotationText("")
 	// The number column fits six digits: a search path can pass 100,000
 	// steps; the technique column fits the longest technique's name.
-	return container.New(columnsLayout{widths: []float32{64, techColumnWidth(tech.TextStyle), 0}, flex: 2}, num, tech, text)
+	return container.New(widgets.Columns{Widths: []float32{64, techColumnWidth(tech.TextStyle), 0}, Flex: 2}, num, tech, text)
 }
 
 // techColumnWidth is the width of the step list's technique column: the
@@ -226,18 +227,18 @@ func (p *Panel) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 	objs := row.(*fyne.Container).Objects
 	num, tech, text := objs[0].(*widget.Label), objs[1].(*widget.Label), objs[2].(*widget.RichText)
 	if id == 0 || !p.st.ready() || id > p.st.total() {
-		setText(num, "")
-		setImportance(tech, widget.MediumImportance)
-		setText(tech, "Start")
+		widgets.SetText(num, "")
+		widgets.SetImportance(tech, widget.MediumImportance)
+		widgets.SetText(tech, "Start")
 		if p.st.Trace != nil {
 			setRichText(text, fmt.Sprintf("%d givens", p.st.Trace.Puzzle.Givens.Filled()))
 		}
 		return
 	}
 	st := &p.st.Trace.Steps[id-1]
-	setText(num, fmt.Sprint(id))
-	setImportance(tech, kindImportance(st.Kind))
-	setText(tech, depthIndent(st.Depth)+st.Technique)
+	widgets.SetText(num, fmt.Sprint(id))
+	widgets.SetImportance(tech, kindImportance(st.Kind))
+	widgets.SetText(tech, depthIndent(st.Depth)+st.Technique)
 	setRichText(text, shortText(st))
 }
 
@@ -305,17 +306,17 @@ func (p *Panel) Update(v View) {
 
 	total := st.total()
 	if st.Trace == nil {
-		setText(p.counter, "")
+		widgets.SetText(p.counter, "")
 	} else {
-		setText(p.counter, fmt.Sprintf("Step %d / %d", st.Pos, total))
+		widgets.SetText(p.counter, fmt.Sprintf("Step %d / %d", st.Pos, total))
 	}
 	canBack, canFwd := st.ready() && st.Pos > 0, st.ready() && st.Pos < total
-	setEnabled(p.firstBtn, canBack)
-	setEnabled(p.backBtn, canBack)
-	setEnabled(p.nextBtn, canFwd)
-	setEnabled(p.lastBtn, canFwd)
-	setEnabled(p.playBtn, canFwd || playing)
-	setEnabled(p.hintBtn, st.Trace != nil)
+	widgets.SetEnabled(p.firstBtn, canBack)
+	widgets.SetEnabled(p.backBtn, canBack)
+	widgets.SetEnabled(p.nextBtn, canFwd)
+	widgets.SetEnabled(p.lastBtn, canFwd)
+	widgets.SetEnabled(p.playBtn, canFwd || playing)
+	widgets.SetEnabled(p.hintBtn, st.Trace != nil)
 	if label := map[bool]string{true: "Pause", false: "Play"}[playing]; p.playBtn.Text != label {
 		p.playBtn.SetText(label)
 		if playing {

@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // The panel follows a chain, a branch of a forcing net, or the sets of
@@ -139,14 +140,14 @@ func (p *Panel) showUnfold(step *steps.Step, branch, unfold int) {
 	case len(step.Inferences) == 0 && len(step.Links) == 0:
 		what = "the sets"
 	}
-	setText(u.heading, fmt.Sprintf("Follow %s one step at a time", what))
+	widgets.SetText(u.heading, fmt.Sprintf("Follow %s one step at a time", what))
 	if unfold == 0 {
-		setText(u.counter, fmt.Sprintf("all %d", n))
+		widgets.SetText(u.counter, fmt.Sprintf("all %d", n))
 	} else {
-		setText(u.counter, fmt.Sprintf("%d / %d", unfold, n))
+		widgets.SetText(u.counter, fmt.Sprintf("%d / %d", unfold, n))
 	}
-	setEnabled(u.first, unfold != 1)
-	setEnabled(u.back, unfold != 1)
+	widgets.SetEnabled(u.first, unfold != 1)
+	widgets.SetEnabled(u.back, unfold != 1)
 	setImportanceBtn(u.all, unfold == 0)
 	u.lines = unfoldLines(p.layout(), step, b, unfold)
 	u.rows.Objects = p.unfoldRowObjects(p.layout(), followedInferences(step, b), unfold)
