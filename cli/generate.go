@@ -17,12 +17,6 @@ import (
 
 func init() { commands["generate"] = runGenerate }
 
-// maxGenerate bounds -n: generate.Many holds a result for every puzzle
-// asked for (272 bytes) from the start, so that a huge -n would take
-// the memory before any work; 100,000 puzzles take a minute or more to
-// make, and runs can be repeated with other seeds.
-const maxGenerate = 100_000
-
 // generateUsage is the usage line of generate.
 const generateUsage = "[-n N] [-layout standard|jigsaw|jigsaw-180|FILE] [-difficulty GRADE] " +
 	"[-technique NAME [-hardest]] [-symmetry none|180|90|mirror|diagonal] [-minimal] [-givens N] " +
@@ -53,8 +47,6 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return fs.fail("unexpected argument %q: generate reads no FILE (a layout file goes with -layout)", rest[0])
 	case *n < 1:
 		return fs.fail("-n %d: want at least 1 puzzle", *n)
-	case *n > maxGenerate:
-		return fs.fail("-n %d: at most %d puzzles a run", *n, maxGenerate)
 	}
 	req, err := generateRequest(*layout, *difficulty, *technique, *hardest, *symmetry, *minimal, *givens, *attempts)
 	if err == nil {
@@ -93,35 +85,38 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	start := time.Now()
-	results, runErr := generate.Many(ctx, req, *n, *seed, 0, progress)
+	var tally generateTally
+	sink, err := newGenerateSink(*out, stdout)
+	var runErr error
+	if err == nil {
+		defer sink.close()
+		_, runErr = generate.Each(ctx, req, *n, *seed, 0, progress, func(_ int, r generate.Result) error {
+			tally.add(r)
+			return sink.add(r)
+		})
+		if errors.Is(runErr, errSink) {
+			err, runErr = sink.err, nil
+		} else {
+			err = sink.finish(puzzlefile.WriteOptions{})
+		}
+	}
 	if bar != nil {
 		bar(-1, *n)
 	}
 	elapsed := time.Since(start)
 
 	code := 0
-	if len(results) > 0 {
-		set := &puzzlefile.Set{Entries: make([]puzzlefile.Entry, len(results))}
-		for i, r := range results {
-			set.Entries[i].Puzzle = r.Puzzle
-		}
-		if *out != "" && *out != "-" {
-			err = puzzlefile.Write(*out, set, nil)
-		} else {
-			err = puzzlefile.Encode(stdout, puzzlefile.Text, set, nil)
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
-			code = 2
-		}
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+		code = 2
 	}
 	writeErr := err
-	writeGenerateSummary(stderr, req, results, *n, *seed, elapsed, last.Attempts)
+	writeGenerateSummary(stderr, req, &tally, *n, *seed, elapsed, last.Attempts)
 	if runErr == nil && writeErr != nil {
-		fmt.Fprintf(stderr, "%s\n", keptText(len(results), *out, writeErr))
+		fmt.Fprintf(stderr, "%s\n", keptText(tally.made, *out, writeErr))
 	}
 	if runErr != nil {
-		fmt.Fprintf(stderr, "stopped early: %s; %s\n", stopReason(runErr, *timeout), keptText(len(results), *out, writeErr))
+		fmt.Fprintf(stderr, "stopped early: %s; %s\n", stopReason(runErr, *timeout), keptText(tally.made, *out, writeErr))
 		if req.Technique != "" {
 			writeTechniqueSeen(stderr, req.Technique, last)
 		}
@@ -221,41 +216,50 @@ func pluralVerb(n int) string {
 	return "are"
 }
 
+// generateTally counts what a run made, for its summary.
+type generateTally struct {
+	made, givens int
+	rated        bool
+	byDifficulty [steps.Extreme + 1]int
+	hardest      map[string]int
+}
+
+func (t *generateTally) add(r generate.Result) {
+	t.made++
+	t.givens += r.Puzzle.Givens.Filled()
+	if r.Rated {
+		if t.hardest == nil {
+			t.hardest = map[string]int{}
+		}
+		t.rated = true
+		t.byDifficulty[r.Rating.Difficulty]++
+		t.hardest[r.Rating.Hardest]++
+	}
+}
+
 // writeGenerateSummary prints what was made: how many of how many, the
 // seed, the time, and the grades and hardest steps when rated.
-func writeGenerateSummary(w io.Writer, req generate.Request, results []generate.Result, n int, seed uint64, elapsed time.Duration, attempts int) {
-	givens := 0
-	var byDifficulty [steps.Extreme + 1]int
-	hardest := map[string]int{}
-	rated := false
-	for _, r := range results {
-		givens += r.Puzzle.Givens.Filled()
-		if r.Rated {
-			rated = true
-			byDifficulty[r.Rating.Difficulty]++
-			hardest[r.Rating.Hardest]++
-		}
-	}
+func writeGenerateSummary(w io.Writer, req generate.Request, t *generateTally, n int, seed uint64, elapsed time.Duration, attempts int) {
 	goal := req.Goal()
 	if goal != "" {
 		goal = " (" + goal + ")"
 	}
-	fmt.Fprintf(w, "%d of %d puzzles%s, seed %d, in %.2f s; %d candidates tried", len(results), n, goal, seed, elapsed.Seconds(), attempts)
-	if len(results) > 0 {
-		fmt.Fprintf(w, ", %.1f givens a puzzle", float64(givens)/float64(len(results)))
+	fmt.Fprintf(w, "%d of %d puzzles%s, seed %d, in %.2f s; %d candidates tried", t.made, n, goal, seed, elapsed.Seconds(), attempts)
+	if t.made > 0 {
+		fmt.Fprintf(w, ", %.1f givens a puzzle", float64(t.givens)/float64(t.made))
 	}
 	fmt.Fprintln(w)
-	if !rated {
+	if !t.rated {
 		return
 	}
 	fmt.Fprint(w, "difficulty:")
 	for d := steps.Easy; d <= steps.Extreme; d++ {
-		fmt.Fprintf(w, " %s %d", d, byDifficulty[d])
+		fmt.Fprintf(w, " %s %d", d, t.byDifficulty[d])
 	}
 	fmt.Fprint(w, "\nhardest step:")
-	for _, t := range steps.Techniques() {
-		if k := hardest[t.Name]; k > 0 {
-			fmt.Fprintf(w, " %s %d;", t.Name, k)
+	for _, tech := range steps.Techniques() {
+		if k := t.hardest[tech.Name]; k > 0 {
+			fmt.Fprintf(w, " %s %d;", tech.Name, k)
 		}
 	}
 	fmt.Fprintln(w)

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -181,5 +182,38 @@ func TestGenerateInterrupted(t *testing.T) {
 	}
 	if n := len(readGenerated(t, path, data)); n == 0 || n == 100000 {
 		t.Errorf("%d puzzles kept", n)
+	}
+}
+
+// TestGenerateAnyCount checks that -n has no bound but the time: a run
+// asked for the most puzzles an int holds is stopped, and writes what it
+// made to a .npy and a jigsaw .npz, whose counts numpy's header gives.
+func TestGenerateAnyCount(t *testing.T) {
+	old := interruptContext
+	defer func() { interruptContext = old }()
+	interruptContext = func(parent context.Context) (context.Context, context.CancelFunc) {
+		ctx, cancel := context.WithCancel(parent)
+		time.AfterFunc(400*time.Millisecond, cancel) // as if Ctrl+C came then
+		return ctx, cancel
+	}
+	for _, tc := range []struct{ name, layout string }{{"out.npy", "standard"}, {"out.npz", "jigsaw"}} {
+		path := filepath.Join(t.TempDir(), tc.name)
+		code, _, stderr := runCLI(t, "generate", "-n", "9223372036854775807", "-layout", tc.layout, "-o", path)
+		if code != 1 || !strings.Contains(stderr, "stopped early: interrupted; the ") {
+			t.Fatalf("%s: exit %d, stderr %q", tc.name, code, stderr)
+		}
+		set, err := puzzlefile.Read(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(set.Entries) == 0 || !strings.Contains(stderr, fmt.Sprintf("%d of 9223372036854775807 puzzles", len(set.Entries))) {
+			t.Fatalf("%s: %d puzzles read back, stderr %q", tc.name, len(set.Entries), stderr)
+		}
+		for i, e := range set.Entries {
+			jigsaw := e.Puzzle.Layout != nil && !e.Puzzle.Layout.IsStandard()
+			if e.Err != nil || jigsaw != (tc.layout == "jigsaw") {
+				t.Fatalf("%s: puzzle %d: %v, jigsaw %v", tc.name, i, e.Err, jigsaw)
+			}
+		}
 	}
 }

@@ -174,7 +174,6 @@ func TestWrongUseOneLine(t *testing.T) {
 		{[]string{"generate", "-n", "0"}, "-n 0: want at least 1 puzzle"},
 		{[]string{"generate", "-n", "-1"}, "-n -1: want at least 1 puzzle"},
 		{[]string{"bench", "-n", "0", top95}, "-n 0: want at least 1 run"},
-		{[]string{"generate", "-n", "9223372036854775807"}, "at most 100000 puzzles a run"},
 		{[]string{"solve", "-format", "npy", top95}, "only with -o -"},
 		{[]string{"solve", "-nope", top95}, "flag provided but not defined: -nope"},
 		{[]string{"generate", "-layout", writeTemp(t, "lay8.txt", lay8+"\n")}, "region 1 has 8 cells, want 9"},

@@ -18,80 +18,158 @@ type Progress struct {
 	Used int
 }
 
-// progressEvery is how often Many reports progress.
+// progressEvery is how often a run reports progress.
 const progressEvery = 200 * time.Millisecond
 
+// aheadPerWorker bounds how far the workers may run ahead of the first
+// puzzle not yet handed on, so that a run holds a few results at a time
+// whatever n is.
+const aheadPerWorker = 16
+
 // Many makes puzzles 0 to n−1 of the run with seed on workers goroutines
-// (0: one a CPU). It returns the puzzles made, in index order, and an
-// error when some are missing: the context's when it ended (cancelled,
-// or its time bound passed), ErrAttempts when a goal was not hit within
-// the attempt bound, or the request's own error. progress, if not nil,
-// is called from one goroutine every 200 ms and once at the end.
+// (0: one a CPU) and returns the puzzles made, in index order, with the
+// error Each reports. It holds every result; Each hands them on instead.
 func Many(ctx context.Context, req Request, n int, seed uint64, workers int, progress func(Progress)) ([]Result, error) {
+	var out []Result
+	_, err := Each(ctx, req, n, seed, workers, progress, func(_ int, r Result) error {
+		out = append(out, r)
+		return nil
+	})
+	return out, err
+}
+
+// Each makes puzzles 0 to n−1 of the run with seed on workers goroutines
+// (0: one a CPU) and calls emit with each puzzle made, in index order,
+// from the calling goroutine; the puzzles are the ones Many returns, and
+// at most a few dozen are held at a time. It returns how many were
+// emitted and an error when some are missing: the context's when it
+// ended (cancelled, or its time bound passed), ErrAttempts when a goal
+// was not hit within the attempt bound, the request's own error, or the
+// first error of emit, which ends the run. progress, if not nil, is
+// called from the calling goroutine every 200 ms and once at the end.
+func Each(ctx context.Context, req Request, n int, seed uint64, workers int, progress func(Progress), emit func(i int, r Result) error) (int, error) {
 	if _, err := New(req); err != nil {
-		return nil, err
+		return 0, err
 	}
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = max(1, min(workers, n))
-	results := make([]Result, n)
-	made := make([]bool, n)
-	var next, done, attempts, used atomic.Int64
-	var firstErr error
-	var errOnce sync.Once
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	type made struct {
+		i   int
+		res Result
+		err error
+	}
+	slots := make(chan struct{}, workers*aheadPerWorker) // a slot a puzzle claimed and not yet handed on
+	results := make(chan made, workers)
+	var next, attempts, used atomic.Int64
 	var wg sync.WaitGroup
+	var newErr error
+	var newOnce sync.Once
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			g, err := New(req)
 			if err != nil {
-				errOnce.Do(func() { firstErr = err })
+				newOnce.Do(func() { newErr = err })
 				return
 			}
 			g.tried, g.used = &attempts, &used
 			for {
+				select {
+				case slots <- struct{}{}:
+				case <-ctx.Done():
+					return
+				}
 				i := int(next.Add(1)) - 1
-				if i >= n || ctx.Err() != nil {
+				if i >= n {
 					return
 				}
 				res, err := g.Generate(ctx, seed, i)
-				if err != nil {
-					errOnce.Do(func() { firstErr = err })
-					continue // other puzzles may still meet an attempt bound
-				}
-				results[i], made[i] = res, true
-				done.Add(1)
+				results <- made{i, res, err}
 			}
 		}()
 	}
-	finished := make(chan struct{})
-	go func() { wg.Wait(); close(finished) }()
+	go func() { wg.Wait(); close(results) }()
+
+	var firstErr error
+	fail := func(err error) {
+		if firstErr == nil {
+			firstErr = err
+		}
+	}
+	pending := map[int]made{}
+	emitted, nextOut, done := 0, 0, 0
+	emitFailed := false
+	handOn := func(m made) {
+		switch {
+		case m.err != nil:
+			fail(m.err) // other puzzles may still meet an attempt bound
+		case emitFailed:
+		default:
+			if err := emit(m.i, m.res); err != nil {
+				fail(err)
+				emitFailed = true
+				cancel()
+				return
+			}
+			emitted++
+		}
+	}
+	// flush hands on the finished puzzles that come next in index order.
+	flush := func() {
+		for {
+			m, ok := pending[nextOut]
+			if !ok {
+				return
+			}
+			delete(pending, nextOut)
+			nextOut++
+			handOn(m)
+			<-slots
+		}
+	}
 	report := func() {
 		if progress != nil {
-			progress(Progress{Done: int(done.Load()), Total: n, Attempts: int(attempts.Load()), Used: int(used.Load())})
+			progress(Progress{Done: done, Total: n, Attempts: int(attempts.Load()), Used: int(used.Load())})
 		}
 	}
 	tick := time.NewTicker(progressEvery)
 	defer tick.Stop()
-	for waiting := true; waiting; {
+	for open := true; open; {
 		select {
-		case <-finished:
-			waiting = false
+		case m, ok := <-results:
+			if !ok {
+				open = false
+				break
+			}
+			if m.err == nil {
+				done++
+			}
+			pending[m.i] = m
+			flush()
 		case <-tick.C:
 			report()
 		}
 	}
-	report()
-	out := make([]Result, 0, done.Load())
-	for i := range results {
-		if made[i] {
-			out = append(out, results[i])
+	// After a stop, the puzzles past a missing one are handed on too.
+	for len(pending) > 0 {
+		if _, ok := pending[nextOut]; !ok {
+			nextOut++
+			continue
 		}
+		flush()
 	}
-	if len(out) < n && firstErr == nil {
+	report()
+	if newErr != nil {
+		fail(newErr)
+	}
+	if emitted < n && firstErr == nil {
 		firstErr = ctx.Err()
 	}
-	return out, firstErr
+	return emitted, firstErr
 }

@@ -34,7 +34,9 @@ type SolveChunk func(chunk *Set) ([]grid.Grid, error)
 // solve gives each chunk's solutions, in order, on exactly one pass.
 // Two differences from Encode: a text line carries its region letters
 // when a puzzle of its chunk is a jigsaw, and a structured npz keeps
-// 1–9 region ids unless a map with 0 came before.
+// 1–9 region ids unless a map with 0 came before. A nil solve exports
+// the puzzles as they are, as Encode does without solutions: givens in
+// a .npy and text, and no solutions array in a plain npz.
 func EncodeStream(w io.Writer, format Format, open func() (*Stream, error), solve SolveChunk, o WriteOptions) error {
 	bw := bufio.NewWriterSize(w, 1<<20)
 	var err error
@@ -45,7 +47,7 @@ func EncodeStream(w io.Writer, format Format, open func() (*Stream, error), solv
 		err = streamNPZ(bw, open, solve, o)
 	default:
 		err = pass(open, nil, func(chunk *Set) error {
-			sols, err := solve(chunk)
+			sols, err := solutionsOf(solve, chunk)
 			if err != nil {
 				return err
 			}
@@ -119,7 +121,7 @@ func streamNPY(w io.Writer, open func() (*Stream, error), solve SolveChunk) erro
 		return err
 	}
 	return pass(open, &n, func(chunk *Set) error {
-		sols, err := solve(chunk)
+		sols, err := solutionsOf(solve, chunk)
 		if err != nil {
 			return err
 		}
@@ -169,13 +171,15 @@ func (z npzWriter) streamPlain(n int, open func() (*Stream, error), solve SolveC
 	if err != nil {
 		return err
 	}
-	err = z.streamArray("solutions", n, open, func(chunk *Set, w io.Writer) error {
-		sols, err := solve(chunk)
-		if err != nil {
-			return err
-		}
-		return writeGridChunk(w, chunk, func(i int) grid.Grid { return output(chunk, sols, i) })
-	})
+	if solve != nil { // an export (no solve) has no solutions array
+		err = z.streamArray("solutions", n, open, func(chunk *Set, w io.Writer) error {
+			sols, err := solve(chunk)
+			if err != nil {
+				return err
+			}
+			return writeGridChunk(w, chunk, func(i int) grid.Grid { return output(chunk, sols, i) })
+		})
+	}
 	if err != nil || !jigsaw {
 		return err
 	}
@@ -194,10 +198,19 @@ func (z npzWriter) streamStructured(n int, open func() (*Stream, error), solve S
 		return err
 	}
 	return pass(open, &n, func(chunk *Set) error {
-		sols, err := solve(chunk)
+		sols, err := solutionsOf(solve, chunk)
 		if err != nil {
 			return err
 		}
 		return writeRecords(w, chunk, sols)
 	})
+}
+
+// solutionsOf returns a chunk's solutions, or nil (an export of the
+// puzzles themselves) when there is no solve.
+func solutionsOf(solve SolveChunk, chunk *Set) ([]grid.Grid, error) {
+	if solve == nil {
+		return nil, nil
+	}
+	return solve(chunk)
 }
