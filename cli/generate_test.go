@@ -164,13 +164,7 @@ func TestGenerateTechniqueTimeBound(t *testing.T) {
 }
 
 func TestGenerateInterrupted(t *testing.T) {
-	old := interruptContext
-	defer func() { interruptContext = old }()
-	interruptContext = func(parent context.Context) (context.Context, context.CancelFunc) {
-		ctx, cancel := context.WithCancel(parent)
-		time.AfterFunc(300*time.Millisecond, cancel) // as if Ctrl+C came then
-		return ctx, cancel
-	}
+	interruptAfter(t, 300*time.Millisecond)
 	path := filepath.Join(t.TempDir(), "out.txt")
 	code, _, stderr := runCLI(t, "generate", "-n", "100000", "-o", path)
 	if code != 1 || !strings.Contains(stderr, "stopped early: interrupted; the ") || !strings.Contains(stderr, "written to "+path) {
@@ -189,13 +183,7 @@ func TestGenerateInterrupted(t *testing.T) {
 // asked for the most puzzles an int holds is stopped, and writes what it
 // made to a .npy and a jigsaw .npz, whose counts numpy's header gives.
 func TestGenerateAnyCount(t *testing.T) {
-	old := interruptContext
-	defer func() { interruptContext = old }()
-	interruptContext = func(parent context.Context) (context.Context, context.CancelFunc) {
-		ctx, cancel := context.WithCancel(parent)
-		time.AfterFunc(400*time.Millisecond, cancel) // as if Ctrl+C came then
-		return ctx, cancel
-	}
+	interruptAfter(t, 400*time.Millisecond)
 	for _, tc := range []struct{ name, layout string }{{"out.npy", "standard"}, {"out.npz", "jigsaw"}} {
 		path := filepath.Join(t.TempDir(), tc.name)
 		code, _, stderr := runCLI(t, "generate", "-n", "9223372036854775807", "-layout", tc.layout, "-o", path)
@@ -215,5 +203,17 @@ func TestGenerateAnyCount(t *testing.T) {
 				t.Fatalf("%s: puzzle %d: %v, jigsaw %v", tc.name, i, e.Err, jigsaw)
 			}
 		}
+	}
+}
+
+// interruptAfter makes the commands a test runs stop after d, as if
+// Ctrl+C came then.
+func interruptAfter(t *testing.T, d time.Duration) {
+	old := interruptContext
+	t.Cleanup(func() { interruptContext = old })
+	interruptContext = func(parent context.Context) (context.Context, context.CancelFunc) {
+		ctx, cancel := context.WithCancel(parent)
+		time.AfterFunc(d, cancel)
+		return ctx, cancel
 	}
 }

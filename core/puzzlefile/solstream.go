@@ -25,15 +25,12 @@ type SolutionStream struct {
 // by chunk. As with OpenStream, a file ReadSolutions would refuse for
 // its header or (text) any line is refused here, before any chunk.
 func OpenSolutions(path string) (*SolutionStream, error) {
-	f, size, err := openRegular(path)
+	s := &SolutionStream{name: path}
+	f, err := openChecked(path, s.open)
 	if err != nil {
 		return nil, err
 	}
-	s := &SolutionStream{name: path, file: f}
-	if err := s.open(f, size); err != nil {
-		f.Close()
-		return nil, prefixed(path, err)
-	}
+	s.file = f
 	return s, nil
 }
 

@@ -35,16 +35,27 @@ type Stream struct {
 // first pass over the lines) is checked before any chunk is read, so
 // a file Read would refuse is refused here, before any work is done.
 func OpenStream(path string) (*Stream, error) {
+	s := &Stream{name: path}
+	f, err := openChecked(path, s.open)
+	if err != nil {
+		return nil, err
+	}
+	s.file = f
+	return s, nil
+}
+
+// openChecked opens path as a regular file and hands it to check, which
+// reads its header; a file check refuses is closed, its error naming it.
+func openChecked(path string, check func(f *os.File, size int64) error) (*os.File, error) {
 	f, size, err := openRegular(path)
 	if err != nil {
 		return nil, err
 	}
-	s := &Stream{name: path, file: f}
-	if err := s.open(f, size); err != nil {
+	if err := check(f, size); err != nil {
 		f.Close()
 		return nil, prefixed(path, err)
 	}
-	return s, nil
+	return f, nil
 }
 
 // openRegular opens a regular file; devices and pipes are refused, as
