@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
 
@@ -161,24 +162,40 @@ func isNestedStep(st *steps.Step) bool {
 	return false
 }
 
-// showInner has the board draw inner, an inner proof the step panel
-// unfolded, or the step again for nil.
-func (s *Studio) showInner(inner *steps.Branch) {
-	if s.st.showInner(inner) {
+// showInner has the board draw the inner proof of inference at (from
+// 1) of the branch followed, its first unfold inferences (0 all), as
+// the step panel asks, or the step again for at 0.
+func (s *Studio) showInner(at, unfold int) {
+	if s.st.showInner(at, unfold) {
 		s.refresh()
 	}
 }
 
-// showInner sets the inner proof drawn, as a step of one branch, and
-// reports whether that changed.
-func (s *stepper) showInner(inner *steps.Branch) bool {
+// showInner opens the inner proof of inference at of the branch
+// followed at unfold inferences, or folds it for at 0 or an inference
+// that has none, and reports whether that changed what is shown.
+func (s *stepper) showInner(at, unfold int) bool {
+	inner, context := steppanel.InnerProof(s.current(), s.branch, at)
 	if inner == nil {
-		changed := s.inner != nil
-		s.inner = nil
+		return s.foldInner()
+	}
+	unfold = max(0, min(unfold, len(inner.Inferences)))
+	if at == s.innerAt && s.inner != nil {
+		changed := unfold != s.innerUnfold
+		s.innerUnfold = unfold
 		return changed
 	}
+	s.innerAt, s.innerUnfold, s.context = at, unfold, context
 	s.inner = &steps.Step{Kind: steps.Logic, Technique: "Inner proof", Branches: []steps.Branch{*inner}, Text: inner.Text}
 	return true
+}
+
+// foldInner draws the branch again rather than an inner proof, and
+// reports whether one was open.
+func (s *stepper) foldInner() bool {
+	open := s.inner != nil
+	s.innerAt, s.innerUnfold, s.inner, s.context = 0, 0, nil, nil
+	return open
 }
 
 // nestedSummary is the rating line at the end of a nested path: its
