@@ -17,11 +17,38 @@ import (
 // offNested marks a literal removed by an inner contradiction.
 const offNested = -4
 
+// nestState is what a nested propagation keeps beside the dynamic one:
+// its inner branches and, for each literal an inner contradiction
+// removed, the proof and the round that found it.
+type nestState struct {
+	inner *propagation
+	proof [numLits]*Branch // for offNested: the inner proof, when explain is set
+	seq   [numLits]int16   // for offNested: the seq of the round that found it
+	// explain builds the inner proofs. The search leaves it off: it only
+	// needs to know which candidates fall, and building a proof for every
+	// inner contradiction of every branch cost more than finding them.
+	// The step shown runs its branches again with it on.
+	explain bool
+	// stop, when set, is polled before every inner branch; once it
+	// returns true the rounds find nothing more and stopped is set, so a
+	// search can be abandoned within one inner branch.
+	stop    func() bool
+	stopped bool
+}
+
 // nestedRound runs the inner branches in the branch's position and
 // reports whether one removed a candidate.
 func (p *propagation) nestedRound() bool {
-	if p.inner == nil {
-		p.inner = new(propagation)
+	ns := p.nest
+	if ns == nil {
+		ns = new(nestState)
+		p.nest = ns
+	}
+	if ns.inner == nil {
+		ns.inner = new(propagation)
+	}
+	if ns.stopped {
+		return false
 	}
 	pos := &State{Layout: p.base.Layout, Grid: p.base.Grid}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
@@ -33,8 +60,9 @@ func (p *propagation) nestedRound() bool {
 			pos.Candidates[c] = p.cand[c]
 		}
 	}
-	p.inner.reset(pos, true)
-	p.inner.subsets = true
+	inner := ns.inner
+	inner.reset(pos, true)
+	inner.subsets = true
 	before, seq := p.tail, p.seq
 	depth := 0
 	for w := range litWords {
@@ -44,22 +72,29 @@ func (p *propagation) nestedRound() bool {
 	}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		for m := uint16(pos.Candidates[c]); m != 0; m &= m - 1 {
+			if ns.stop != nil && ns.stop() {
+				ns.stopped = true
+				return false
+			}
 			lit := litOf(c, int8(bits.TrailingZeros16(m)))
-			p.inner.run(lit, true)
-			if !p.inner.contradiction {
+			inner.run(lit, true)
+			if !inner.contradiction {
 				continue
 			}
-			infs := p.inner.branchInferences(lit, true)
-			p.nestedProof[lit] = &Branch{
-				Premise:       litCandidate(lit),
-				On:            true,
-				Links:         inferenceLinks(infs),
-				Inferences:    infs,
-				Contradiction: true,
-				Breakdown:     p.inner.breakdown(),
-				Text:          inferenceText(p.base.Layout, infs) + " => " + p.inner.contradictionWords(),
+			ns.proof[lit] = nil
+			if ns.explain {
+				infs := inner.branchInferences(lit, true)
+				ns.proof[lit] = &Branch{
+					Premise:       litCandidate(lit),
+					On:            true,
+					Links:         inferenceLinks(infs),
+					Inferences:    infs,
+					Contradiction: true,
+					Breakdown:     inner.breakdown(),
+					Text:          inferenceText(p.base.Layout, infs) + " => " + inner.contradictionWords(),
+				}
 			}
-			p.nestedSeq[lit] = seq
+			ns.seq[lit] = seq
 			p.setOff(lit, offNested, depth+1)
 			if p.contradiction {
 				return true
@@ -72,7 +107,7 @@ func (p *propagation) nestedRound() bool {
 // nestedReasons appends the removals a nested removal of lit rests on:
 // every removal the branch made before the round that found it.
 func (p *propagation) nestedReasons(out []litRef, lit int16) []litRef {
-	seq := p.nestedSeq[lit]
+	seq := p.nest.seq[lit]
 	for w := range litWords {
 		for x := p.off[w]; x != 0; x &= x - 1 {
 			l := int16(w*64 + bits.TrailingZeros64(x))
