@@ -1,11 +1,14 @@
 package gui
 
 import (
+	"context"
+	"errors"
 	"image"
 	"image/png"
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -195,8 +198,9 @@ func firstNestedInference(st *steps.Step) int {
 	return 0
 }
 
-// TestExplainNestedCancel: closing the progress dialog (its Cancel)
-// drops the nested path when it comes; the guided path stays shown.
+// TestExplainNestedCancel: the dialog hears the engine's progress, and
+// closing it (its Cancel) stops the engine, which returns
+// context.Canceled rather than a path; the guided path stays shown.
 func TestExplainNestedCancel(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a nested path takes seconds")
@@ -214,13 +218,52 @@ func TestExplainNestedCancel(t *testing.T) {
 	if run == nil || run.dialog == nil || !s.menus.item("Solve/Explain with Nested Chains…").Disabled {
 		t.Fatal("no run under way, or its menu item still enabled")
 	}
+	// The first reports come within the first steps, well before the
+	// path is done (seconds).
+	for wait := 0; wait < 500; wait++ {
+		if _, n := run.progress(); n > 0 {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	pr, n := run.progress()
+	if n == 0 || pr.Steps == 0 {
+		t.Fatalf("no progress reported: %d reports, %+v", n, pr)
+	}
 	run.dialog.Hide()
 	if !run.cancelled || s.nested != nil || !strings.Contains(s.message, "cancelled") {
 		t.Fatalf("closing the dialog does not cancel: %v %v %q", run.cancelled, s.nested != nil, s.message)
 	}
 	s.work.Wait()
+	if !errors.Is(run.err, context.Canceled) {
+		t.Errorf("the engine was not stopped: it returned %v", run.err)
+	}
 	if s.st.trace != guided {
 		t.Errorf("the cancelled run replaced the path shown")
+	}
+}
+
+func TestNestedProgressText(t *testing.T) {
+	for _, tt := range []struct {
+		pr      steps.NestedProgress
+		reports int
+		want    string
+	}{
+		{steps.NestedProgress{}, 0, "Starting…"},
+		{steps.NestedProgress{Steps: 1, Filled: 23}, 1, "Step 1: 0 nested steps so far"},
+		{steps.NestedProgress{Steps: 42, Nested: 1, Searching: true}, 50, "Step 42: 1 nested step so far; looking for a nested chain…"},
+	} {
+		if got := nestedProgressText(tt.pr, tt.reports); got != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.pr, got, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		filled, givens int
+		want           float64
+	}{{22, 22, 0}, {81, 22, 1}, {51, 21, 0.5}, {10, 22, 0}, {81, 81, 1}} {
+		if got := filledShare(tt.filled, tt.givens); got != tt.want {
+			t.Errorf("filledShare(%d, %d) = %v, want %v", tt.filled, tt.givens, got, tt.want)
+		}
 	}
 }
 
