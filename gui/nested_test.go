@@ -87,7 +87,7 @@ func TestExplainNestedHardest(t *testing.T) {
 		t.Fatalf("no inner proof folded under the nested step %q", s.st.current().Text)
 	}
 	outer := s.st.unfold
-	s.steps.ToggleInner(0)
+	s.menus.item("Solve/Open Inner Proof").Action() // Ctrl+Down
 	if s.st.inner == nil || s.st.innerUnfold != 1 || len(s.steps.InnerLines()) != 1 {
 		t.Fatalf("opening the inner proof: drawn %v at %d, %d lines", s.st.inner != nil, s.st.innerUnfold, len(s.steps.InnerLines()))
 	}
@@ -106,7 +106,7 @@ func TestExplainNestedHardest(t *testing.T) {
 	if s.st.innerUnfold != 2 || len(s.steps.InnerLines()) != 2 || s.st.unfold != outer {
 		t.Errorf("the keys left the inner proof at %d (%d lines), the branch at %d (was %d)", s.st.innerUnfold, len(s.steps.InnerLines()), s.st.unfold, outer)
 	}
-	s.steps.ToggleInner(0) // folds
+	s.menus.item("Solve/Back from Inner Proof").Action() // Ctrl+Up
 	if s.st.inner != nil || s.st.unfold != outer || len(s.steps.InnerFolds()) == 0 {
 		t.Fatalf("folding: drawn %v, the branch at %d (was %d)", s.st.inner != nil, s.st.unfold, outer)
 	}

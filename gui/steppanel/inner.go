@@ -205,6 +205,37 @@ func (p *Panel) innerOpen() (*steps.Branch, []steps.Inference) {
 	return inner, followedInferences(st, b)
 }
 
+// EnterInner opens, at its first inference, the inner proof of the
+// newest inference unfolded, or, with the whole branch shown, of the
+// first one listed that has one, as the window's Ctrl+Down does; it
+// reports whether one opened.
+func (p *Panel) EnterInner() bool {
+	u := p.unfold
+	if p.st.Inner > 0 || len(u.folds) == 0 {
+		return false
+	}
+	f := u.folds[0]
+	if k := p.st.Unfold; k > 0 {
+		f = u.folds[len(u.folds)-1]
+		if f.index != k-1 {
+			return false // the newest inference rests on no inner proof
+		}
+	}
+	p.openInner(f.index+1, 1)
+	return true
+}
+
+// LeaveInner folds the inner proof open, back to the branch where it
+// was left, as the window's Ctrl+Up does; it reports whether one was
+// open.
+func (p *Panel) LeaveInner() bool {
+	if p.st.Inner == 0 {
+		return false
+	}
+	p.openInner(0, 0)
+	return true
+}
+
 // InnerFolds are the fold buttons' labels at the outer level, in order,
 // for tests; none while an inner proof is open.
 func (p *Panel) InnerFolds() []string {

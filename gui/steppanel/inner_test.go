@@ -102,8 +102,20 @@ func TestInnerProofUnfolds(t *testing.T) {
 	if h := p.Heading(); !strings.HasPrefix(h, "Follow the branch") {
 		t.Errorf("folded, the heading reads %q", h)
 	}
+	// The keys: down opens the newest inference's proof, up folds it;
+	// at an inference with none, down does nothing.
+	if !p.EnterInner() || v.Inner != 3 || v.InnerUnfold != 1 {
+		t.Errorf("Ctrl+Down at inference 3 opened %d at %d", v.Inner, v.InnerUnfold)
+	}
+	if p.EnterInner() || !p.LeaveInner() || v.Inner != 0 || p.LeaveInner() {
+		t.Errorf("Ctrl+Down a level down, or Ctrl+Up, misbehaves: inner %d", v.Inner)
+	}
+	p.Unfold(-1)
+	if p.EnterInner() || v.Inner != 0 {
+		t.Errorf("Ctrl+Down at inference 2, which has no inner proof, opened %d", v.Inner)
+	}
 	// An inner proof the view names that is not there shows the branch.
-	v.Inner = 2
+	v.Inner, v.Unfold = 2, 3
 	p.Update(v)
 	if len(p.InnerLines()) != 0 || len(p.InnerFolds()) != 1 {
 		t.Errorf("a view opening inference 2, which has no inner proof, shows %q", p.InnerLines())
