@@ -101,11 +101,11 @@ func levelName(step *steps.Step, b int) string {
 	return "the chain"
 }
 
-// breadcrumb says which level is shown: "Branch 2 › inference 7 ›
-// inner proof".
-func breadcrumb(step *steps.Step, b, at int) string {
+// breadcrumb says which level is shown, "Branch 2 › inference 7 ›
+// inner proof", as its first part, the way back up, and the rest.
+func breadcrumb(step *steps.Step, b, at int) (up, rest string) {
 	outer := levelName(step, b)
-	return fmt.Sprintf("%s › inference %d › inner proof", strings.ToUpper(outer[:1])+outer[1:], at)
+	return strings.ToUpper(outer[:1]) + outer[1:], fmt.Sprintf("› inference %d › inner proof", at)
 }
 
 // contradictionWords is what an inner proof's text says it ends in
@@ -266,4 +266,9 @@ func (p *Panel) InnerLines() []string { return append([]string(nil), p.unfold.in
 
 // Heading is what the follow bar's heading says: the branch followed,
 // or where an inner proof open lies, for tests.
-func (p *Panel) Heading() string { return p.unfold.heading.Text }
+func (p *Panel) Heading() string {
+	if u := p.unfold; u.upRow.Visible() {
+		return u.up.Text + " " + u.heading.Text
+	}
+	return p.unfold.heading.Text
+}

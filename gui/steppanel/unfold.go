@@ -51,10 +51,12 @@ func (p *Panel) newUnfoldBar() *unfoldBar {
 	u.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { p.Unfold(+1) })
 	u.all = widget.NewButton("All", func() { p.unfoldTo(0) })
 	u.up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { p.openInner(0, 0) })
-	u.upRow = container.NewHBox(u.up)
+	// A level down the way up is the breadcrumb's first part: "[↑ Branch
+	// 2] › inference 14 › inner proof".
+	u.upRow = container.NewHBox(container.NewVBox(u.up))
 	u.upRow.Hide()
 	buttons := container.NewHBox(u.first, u.back, u.next, u.all, u.counter)
-	u.head = container.NewVBox(u.heading, u.upRow, buttons)
+	u.head = container.NewVBox(container.NewBorder(nil, nil, u.upRow, nil, u.heading), buttons)
 	u.content = container.NewVBox(widget.NewSeparator(), u.head, u.rows)
 	u.content.Hide()
 	u.level = container.NewVBox()
@@ -162,8 +164,9 @@ func (p *Panel) showUnfold(step *steps.Step, branch, unfold int) {
 	k, total := unfold, n
 	if inner != nil {
 		k, total = innerK, len(inner.Inferences)
-		widgets.SetText(u.heading, breadcrumb(step, b, at))
-		if up := "Back to " + levelName(step, b); u.up.Text != up {
+		up, rest := breadcrumb(step, b, at)
+		widgets.SetText(u.heading, rest)
+		if u.up.Text != up {
 			u.up.SetText(up)
 		}
 		u.upRow.Show()
