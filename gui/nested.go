@@ -57,13 +57,13 @@ func (r *nestedRun) progress() (steps.NestedProgress, int) {
 	return r.last, r.reports
 }
 
-// nestedProgressText says where the path stands: "Step 42: 3 nested
-// steps so far; looking for a nested chain…".
+// nestedProgressText says where the path stands: "Step 42, 57 of 81
+// cells filled: 3 nested steps so far; looking for a nested chain…".
 func nestedProgressText(pr steps.NestedProgress, reports int) string {
 	if reports == 0 {
 		return "Starting…"
 	}
-	text := fmt.Sprintf("Step %d: %s so far", pr.Steps, words.Count(pr.Nested, "nested step", "nested steps"))
+	text := fmt.Sprintf("Step %d, %d of 81 cells filled: %s so far", pr.Steps, pr.Filled, words.Count(pr.Nested, "nested step", "nested steps"))
 	if pr.Searching {
 		text += "; looking for a nested chain…"
 	}
@@ -117,9 +117,9 @@ func (s *Studio) explainNested() {
 	status.Wrapping = fyne.TextWrapWord
 	elapsed := widget.NewLabel("0 s")
 	bar := widget.NewProgressBar()
-	bar.TextFormatter = func() string {
-		return fmt.Sprintf("%d of 81 cells", givens+int(bar.Value*float64(81-givens)+0.5))
-	}
+	// The cells are told in the line under the bar: Fyne's text on
+	// the bar is faint on its light track.
+	bar.TextFormatter = func() string { return "" }
 	bar.SetValue(0)
 	run.dialog = dialog.NewCustom("Nested forcing chains", "Cancel",
 		fixedWidth(420, container.NewVBox(widget.NewLabel("Working out the path with nested forcing chains…"),
