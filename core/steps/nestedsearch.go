@@ -6,6 +6,12 @@ func findNestedForcing(s *State) (Step, bool) { return findNestedForcingStop(s, 
 // findNestedForcingStop finds the nested forcing step of s, polling stop
 // (when set) as it goes: once stop returns true it gives up promptly and
 // reports no step.
+//
+// The search runs every branch with rounds that stop at their first inner
+// contradiction (see nestedRound), and picks the proof as the other
+// forcing finders do. The proof shown is then run again with whole
+// rounds, whose inner proofs rest on less, when those branches reach the
+// same conclusion; otherwise as the search ran it.
 func findNestedForcingStop(s *State, stop func() bool) (Step, bool) {
 	fs := forcingPool.Get().(*forcingSearch)
 	defer forcingPool.Put(fs)
@@ -16,8 +22,10 @@ func findNestedForcingStop(s *State, stop func() bool) (Step, bool) {
 		ns = new(nestState)
 		fs.p.nest = ns
 	}
-	ns.stop, ns.stopped, ns.explain = stop, false, false
-	defer func() { ns.stop, ns.stopped, ns.explain = nil, false, false }()
+	ns.stop, ns.stopped, ns.explain, ns.batch = stop, false, false, false
+	defer func() { ns.stop, ns.stopped, ns.explain, ns.batch = nil, false, false, false }()
+	ns.learnRest(s)
+	defer ns.forgetRest()
 	fs.runAll(s, true)
 	if ns.stopped {
 		return Step{}, false
@@ -26,10 +34,31 @@ func findNestedForcingStop(s *State, stop func() bool) (Step, bool) {
 	if !ok || ns.stopped {
 		return Step{}, false
 	}
+	ns.batch = fs.reaches(&best)
 	ns.explain = true
 	st := fs.step(s, true, &best)
 	if ns.stopped {
 		return Step{}, false
 	}
 	return st, true
+}
+
+// reaches reports whether every branch of pr, run with whole rounds,
+// reaches the proof's end: a contradiction, or the conclusion (or a
+// contradiction) for a cell or a house.
+func (fs *forcingSearch) reaches(pr *forcingProof) bool {
+	p := &fs.p
+	p.nest.batch = true
+	defer func() { p.nest.batch = false }()
+	for _, l := range pr.premises {
+		p.run(l, true)
+		switch {
+		case p.contradiction:
+		case pr.kind == forcingContradiction:
+			return false
+		case pr.on && !p.on.has(pr.lit), !pr.on && !p.off.has(pr.lit):
+			return false
+		}
+	}
+	return true
 }
