@@ -176,7 +176,6 @@ func (p *propagation) nestedRound() bool {
 	return found
 }
 
-
 // learnRest runs the dynamic branch of every candidate of s and keeps
 // what each removes, for skip.
 func (ns *nestState) learnRest(s *State) {
