@@ -22,7 +22,8 @@ const offNested = -4
 // the proof and the round that found it, and what inner branches have
 // shown to lead nowhere (see skip).
 type nestState struct {
-	inner *propagation
+	inner *propagation     // the inner branches of the step shown
+	lean  *leanBranch      // the inner branches of the search
 	proof [numLits]*Branch // for offNested: the inner proof, when explain is set
 	seq   [numLits]int16   // for offNested: the seq of the round that found it
 	// explain builds the inner proofs. The search leaves it off: it only
@@ -38,6 +39,11 @@ type nestState struct {
 	// hardest puzzles). The step shown runs with it when it can: its inner
 	// proofs rest on less and it reads shorter.
 	batch bool
+	// strong limits the inner premises to the candidates of the branch's
+	// position that are half of a bivalue cell or of a digit's two places
+	// in a house: the search tries that first, a fraction of the cost,
+	// and falls back to every candidate only when it finds nothing.
+	strong bool
 	// stop, when set, is polled before every inner branch; once it
 	// returns true the rounds find nothing more and stopped is set, so a
 	// search can be abandoned within one inner branch.
@@ -95,7 +101,7 @@ func (p *propagation) nestedRound() bool {
 		p.nest = ns
 	}
 	if ns.inner == nil {
-		ns.inner = new(propagation)
+		ns.inner, ns.lean = new(propagation), new(leanBranch)
 	}
 	if ns.stopped {
 		return false
@@ -119,9 +125,16 @@ func (p *propagation) nestedRound() bool {
 			}
 		}
 	}
-	inner := ns.inner
-	inner.reset(pos, true)
-	inner.subsets = true
+	if ns.strong {
+		n = strongOnly(pos, lits[:n])
+	}
+	inner, lean := ns.inner, ns.lean
+	if ns.explain {
+		inner.reset(pos, true)
+		inner.subsets = true
+	} else {
+		lean.reset(pos)
+	}
 	seq := p.seq
 	depth := 0
 	for w := range litWords {
@@ -143,11 +156,18 @@ func (p *propagation) nestedRound() bool {
 			ns.stopped = true
 			return false
 		}
-		inner.run(lit, true)
-		if !inner.contradiction {
+		var bad bool
+		off := &lean.off
+		if ns.explain {
+			inner.run(lit, true)
+			bad, off = inner.contradiction, &inner.off
+		} else {
+			bad = lean.contradicts(lit)
+		}
+		if !bad {
 			ns.quietAt[lit] = p.stamp
 			for w := range litWords {
-				ns.quiet[lit][w] = p.off[w] | inner.off[w]
+				ns.quiet[lit][w] = p.off[w] | off[w]
 			}
 			continue
 		}
@@ -176,21 +196,45 @@ func (p *propagation) nestedRound() bool {
 	return found
 }
 
+// strongOnly keeps, of lits (the candidates of pos, in order), those
+// that are half of a bivalue cell or of a digit's two places in a house,
+// and returns how many it kept.
+func strongOnly(pos *State, lits []int16) int {
+	var with [10]grid.CellSet
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		for m := uint16(pos.Candidates[c]); m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			with[d] = with[d].With(c)
+		}
+	}
+	n := 0
+	for _, l := range lits {
+		c, d := grid.Cell(l/9), l%9+1
+		strong := pos.Candidates[c].Len() == 2
+		for _, h := range pos.Layout.HousesOf(c) {
+			strong = strong || with[d].And(pos.Layout.House(h).Set).Len() == 2
+		}
+		if strong {
+			lits[n] = l
+			n++
+		}
+	}
+	return n
+}
+
 // learnRest runs the dynamic branch of every candidate of s and keeps
 // what each removes, for skip.
 func (ns *nestState) learnRest(s *State) {
 	if ns.inner == nil {
-		ns.inner = new(propagation)
+		ns.inner, ns.lean = new(propagation), new(leanBranch)
 	}
-	inner := ns.inner
-	inner.reset(s, true)
-	inner.subsets = true
+	lean := ns.lean
+	lean.reset(s)
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		for m := uint16(s.Candidates[c]); m != 0; m &= m - 1 {
 			l := litOf(c, int8(bits.TrailingZeros16(m)))
-			inner.run(l, true)
-			ns.restOK[l] = !inner.contradiction
-			ns.rest[l] = inner.off
+			ns.restOK[l] = !lean.contradicts(l)
+			ns.rest[l] = lean.off
 		}
 	}
 }

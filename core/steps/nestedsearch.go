@@ -1,5 +1,10 @@
 package steps
 
+import (
+	"cmp"
+	"slices"
+)
+
 // findNestedForcing is the catalogue's nested forcing chains.
 func findNestedForcing(s *State) (Step, bool) { return findNestedForcingStop(s, nil) }
 
@@ -22,15 +27,21 @@ func findNestedForcingStop(s *State, stop func() bool) (Step, bool) {
 		ns = new(nestState)
 		fs.p.nest = ns
 	}
-	ns.stop, ns.stopped, ns.explain, ns.batch = stop, false, false, false
-	defer func() { ns.stop, ns.stopped, ns.explain, ns.batch = nil, false, false, false }()
+	ns.stop, ns.stopped, ns.explain, ns.batch, ns.strong = stop, false, false, false, true
+	defer func() { ns.stop, ns.stopped, ns.explain, ns.batch, ns.strong = nil, false, false, false, false }()
 	ns.learnRest(s)
 	defer ns.forgetRest()
 	fs.runAll(s, true)
+	prs := fs.proofs(s)
+	if len(prs) == 0 && !ns.stopped {
+		ns.strong = false
+		fs.runAll(s, true)
+		prs = fs.proofs(s)
+	}
 	if ns.stopped {
 		return Step{}, false
 	}
-	best, ok := fs.shortest(fs.proofs(s))
+	best, ok := fs.shortestNested(prs)
 	if !ok || ns.stopped {
 		return Step{}, false
 	}
@@ -61,4 +72,25 @@ func (fs *forcingSearch) reaches(pr *forcingProof) bool {
 		}
 	}
 	return true
+}
+
+// shortestNested is shortest without its second count of the best few
+// shortened (see runShortest), which a nested branch cannot take: its
+// removals rest on the whole position, and shorten's count of a
+// derivation as a tree doubles with every round.
+func (fs *forcingSearch) shortestNested(prs []forcingProof) (forcingProof, bool) {
+	prs = slices.DeleteFunc(prs, func(pr forcingProof) bool {
+		return pr.kind != forcingContradiction && !pr.on && slices.Contains(pr.premises, pr.lit)
+	})
+	if len(prs) == 0 {
+		return forcingProof{}, false
+	}
+	slices.SortStableFunc(prs, func(a, b forcingProof) int { return cmp.Compare(a.cost, b.cost) })
+	prs = prs[:min(len(prs), shortestOf)]
+	fs.countLinks(prs, false)
+	return slices.MinFunc(prs, func(a, b forcingProof) int {
+		return cmp.Or(cmp.Compare(a.links, b.links),
+			cmp.Compare(b2i(a.kind == forcingContradiction), b2i(b.kind == forcingContradiction)),
+			cmp.Compare(a.cost, b.cost))
+	}), true
 }
