@@ -157,3 +157,20 @@ func TestInnerProofOf(t *testing.T) {
 		}
 	}
 }
+
+func TestBecauseList(t *testing.T) {
+	for _, tt := range []struct {
+		because []int
+		want    string
+	}{
+		{[]int{2, 3}, "3, 4"},
+		{[]int{3, 2}, "4, 3"},
+		{[]int{1, 2, 3, 4, 5, 6}, "2, 3, 4, 5, 6, 7"},
+		{[]int{3, 4, 5, 6, 7, 1, 8, 2, 9}, "2–10"},
+		{[]int{0, 2, 3, 4, 6, 7, 9, 12}, "1, 3–5, 7, 8, 10, 13"},
+	} {
+		if got := becauseList(tt.because); got != tt.want {
+			t.Errorf("becauseList(%v) = %q, want %q", tt.because, got, tt.want)
+		}
+	}
+}

@@ -2,6 +2,8 @@ package steppanel
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -331,16 +333,46 @@ func inferenceText(l *grid.Layout, infs []steps.Inference, i int) string {
 		text += " — " + reason
 	}
 	if len(inf.Because) > 0 && !(len(inf.Because) == 1 && inf.Because[0] == i-1) {
-		text += " (from"
-		for j, b := range inf.Because {
-			if j > 0 {
-				text += ","
-			}
-			text += fmt.Sprintf(" %d", b+1)
-		}
-		text += ")"
+		text += " (from " + becauseList(inf.Because) + ")"
 	}
 	return text
+}
+
+// longBecause is how many earlier inferences an inference may rest on
+// before they are written as ranges: a nested inference rests on every
+// removal its branch made so far, often twenty or more.
+const longBecause = 6
+
+// becauseList writes the inferences one rests on, numbered from 1: "3,
+// 4" as they come, or, past longBecause of them, in order with runs as
+// ranges, "2–25".
+func becauseList(because []int) string {
+	var parts []string
+	if len(because) <= longBecause {
+		for _, b := range because {
+			parts = append(parts, fmt.Sprint(b+1))
+		}
+		return strings.Join(parts, ", ")
+	}
+	sorted := slices.Clone(because)
+	slices.Sort(sorted)
+	sorted = slices.Compact(sorted)
+	for i := 0; i < len(sorted); {
+		j := i
+		for j+1 < len(sorted) && sorted[j+1] == sorted[j]+1 {
+			j++
+		}
+		switch {
+		case j-i >= 2:
+			parts = append(parts, fmt.Sprintf("%d–%d", sorted[i]+1, sorted[j]+1))
+		case j > i:
+			parts = append(parts, fmt.Sprint(sorted[i]+1), fmt.Sprint(sorted[j]+1))
+		default:
+			parts = append(parts, fmt.Sprint(sorted[i]+1))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
 }
 
 // linkText says one link of a chain that carries no inferences.
