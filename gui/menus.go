@@ -89,6 +89,9 @@ func newMenus(s *Studio) *menus {
 	// A chain or branch unfolds one inference at a time.
 	m.nextInference = item("Next Inference", ctrl(fyne.KeyPeriod), func() { s.steps.Unfold(+1) })
 	m.prevInference = item("Previous Inference", ctrl(fyne.KeyComma), func() { s.steps.Unfold(-1) })
+	// A nested inference's inner proof opens a level down, and folds.
+	innerDown := item("Open Inner Proof", ctrl(fyne.KeyDown), func() { s.steps.EnterInner() })
+	innerUp := item("Back from Inner Proof", ctrl(fyne.KeyUp), func() { s.steps.LeaveInner() })
 	m.play = item("Play", ctrl(fyne.KeySpace), s.togglePlay)
 	m.toEnd = item("Solve to End", ctrl(fyne.KeyEnd), func() { s.goTo(s.st.total()) })
 	m.restart = item("Restart", ctrl(fyne.KeyHome), func() { s.goTo(0) })
@@ -98,7 +101,7 @@ func newMenus(s *Studio) *menus {
 	m.auto = item("Auto-Candidates", ctrlShift(fyne.KeyK), func() { s.setAuto(!(s.solving() && s.game.Auto())) })
 	m.solveSet = item("Solve Whole Set", ctrl(fyne.KeyB), s.solveWholeSet)
 	m.explainNested = fyne.NewMenuItem("Explain with Nested Chains…", s.explainNested)
-	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, m.play, m.toEnd, m.restart, sep(), m.hint,
+	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, innerDown, innerUp, m.play, m.toEnd, m.restart, sep(), m.hint,
 		m.check, m.mistake, m.auto, sep(), m.solveSet, m.explainNested)
 
 	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })

@@ -1,13 +1,20 @@
 package gui
 
 import (
+	"context"
+	"errors"
+	"image"
+	"image/png"
+	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
 )
 
 // hardest5 is hardest_1106 #5: the guided path guesses on it, the
@@ -71,28 +78,51 @@ func TestExplainNestedHardest(t *testing.T) {
 	if !strings.Contains(s.message, "0 guesses") {
 		t.Errorf("message %q", s.message)
 	}
-	// The step panel folds the inner proofs; unfolding one has the
-	// board draw it, and moving on draws the path again.
+	// The step panel folds the inner proofs; opening one goes a level
+	// down, where the keys step through the inner proof.
 	if s.st.current().Branches == nil || len(s.steps.InnerFolds()) == 0 {
 		s.steps.Unfold(+1) // a net: follow its first branch
 	}
 	if len(s.steps.InnerFolds()) == 0 {
 		t.Fatalf("no inner proof folded under the nested step %q", s.st.current().Text)
 	}
-	s.steps.ToggleInner(0)
-	if s.st.inner == nil || len(s.steps.InnerLines()) != len(s.st.inner.Branches[0].Inferences) {
-		t.Fatalf("the board does not draw the inner proof unfolded")
+	outer := s.st.unfold
+	s.menus.item("Solve/Open Inner Proof").Action() // Ctrl+Down
+	if s.st.inner == nil || s.st.innerUnfold != 1 || len(s.steps.InnerLines()) != 1 {
+		t.Fatalf("opening the inner proof: drawn %v at %d, %d lines", s.st.inner != nil, s.st.innerUnfold, len(s.steps.InnerLines()))
 	}
+	if h := s.steps.Heading(); !strings.Contains(h, "› inner proof") {
+		t.Errorf("the heading reads %q", h)
+	}
+	var m board.Model
+	s.st.model(&m)
+	if m.Step != s.st.inner || m.Unfold != 1 || len(m.Context) != s.st.innerAt-1 {
+		t.Errorf("the board draws step %p unfolded to %d over %d inferences, want the inner proof at 1 over %d", m.Step, m.Unfold, len(m.Context), s.st.innerAt-1)
+	}
+	next, prev := s.menus.item("Solve/Next Inference"), s.menus.item("Solve/Previous Inference")
+	next.Action()
+	next.Action()
+	prev.Action()
+	if s.st.innerUnfold != 2 || len(s.steps.InnerLines()) != 2 || s.st.unfold != outer {
+		t.Errorf("the keys left the inner proof at %d (%d lines), the branch at %d (was %d)", s.st.innerUnfold, len(s.steps.InnerLines()), s.st.unfold, outer)
+	}
+	s.menus.item("Solve/Back from Inner Proof").Action() // Ctrl+Up
+	if s.st.inner != nil || s.st.unfold != outer || len(s.steps.InnerFolds()) == 0 {
+		t.Fatalf("folding: drawn %v, the branch at %d (was %d)", s.st.inner != nil, s.st.unfold, outer)
+	}
+	s.steps.ToggleInner(0)
 	s.goTo(s.st.pos + 1)
-	if s.st.inner != nil {
+	if s.st.inner != nil || s.st.innerAt != 0 {
 		t.Errorf("moving on leaves the inner proof drawn")
 	}
 }
 
 // TestNestedGoldenImages draws the window at hardest_1106 #5's first
-// nested step, its inner proof folded and then unfolded (the board
-// drawing the inner proof), at 1380×920 in the light theme, and
-// compares them with their golden images (-update rewrites them).
+// nested step, at 1380×920: its branch unfolded to the first nested
+// inference with the inner proof folded, light and dark; the inner
+// proof opened at its first inference, at its sixth (light and dark)
+// and all of it; and folded again, which must be the first picture.
+// It compares them with their golden images (-update rewrites them).
 func TestNestedGoldenImages(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a nested path takes seconds")
@@ -106,24 +136,89 @@ func TestNestedGoldenImages(t *testing.T) {
 	}
 	s.loadSession(NewSession(set, "", "hardest"))
 	s.explainNested()
-	if len(s.steps.InnerFolds()) == 0 {
-		s.steps.Unfold(+1)
-	}
-	// Opening and folding the first inner proof leaves its fold in sight.
-	s.steps.ToggleInner(0)
-	s.steps.ToggleInner(0)
-	if s.st.inner != nil {
-		t.Fatal("folding the inner proof leaves it drawn")
-	}
 	s.message = ""
 	s.status.update(s)
-	compareGolden(t, s.win.Canvas().Capture(), "window_nested_folded_1380x920_light.png")
+	at := firstNestedInference(s.st.current())
+	if at == 0 {
+		t.Fatal("the first nested step has no nested inference in its first branch")
+	}
+	if len(s.st.current().Branches) > 1 {
+		s.focusBranch(1)
+	}
+	s.unfoldTo(at)
+	if len(s.steps.InnerFolds()) == 0 {
+		t.Fatal("no inner proof folded")
+	}
+	folded := s.win.Canvas().Capture()
+	compareGolden(t, folded, "window_nested_folded_1380x920_light.png")
+	s.setTheme(themeDark)
+	compareGolden(t, s.win.Canvas().Capture(), "window_nested_folded_1380x920_dark.png")
+	s.setTheme(themeLight)
 	s.steps.ToggleInner(0)
-	compareGolden(t, s.win.Canvas().Capture(), "window_nested_unfolded_1380x920_light.png")
+	compareGolden(t, s.win.Canvas().Capture(), "window_nested_inner1_1380x920_light.png")
+	for range 5 {
+		s.steps.Unfold(+1)
+	}
+	if s.st.innerUnfold != 6 {
+		t.Fatalf("the inner proof is at %d, want 6", s.st.innerUnfold)
+	}
+	compareGolden(t, s.win.Canvas().Capture(), "window_nested_inner6_1380x920_light.png")
+	s.setTheme(themeDark)
+	compareGolden(t, s.win.Canvas().Capture(), "window_nested_inner6_1380x920_dark.png")
+	s.setTheme(themeLight)
+	for s.st.innerUnfold != 0 { // on past the last: all of it
+		s.steps.Unfold(+1)
+	}
+	compareGolden(t, s.win.Canvas().Capture(), "window_nested_innerall_1380x920_light.png")
+	s.steps.ToggleInner(0) // folds
+	if s.st.inner != nil || s.st.unfold != at {
+		t.Fatalf("folding leaves the inner proof drawn (%v) or the branch at %d, not %d", s.st.inner != nil, s.st.unfold, at)
+	}
+	if again := s.win.Canvas().Capture(); imageDiff(folded, again) > 0 {
+		out := os.TempDir() + "/window_nested_folded_again.png"
+		if f, err := os.Create(out); err == nil {
+			png.Encode(f, again)
+			f.Close()
+		}
+		t.Errorf("folded again, the window differs from before in %d pixels: %s", imageDiff(folded, again), out)
+	}
+	// A level down at the smallest size the window is checked at, no
+	// text is cut and nothing overlaps that did not before. (Resized
+	// from 1380×920 in a test, which lays the window out once, the search
+	// bar's wrapped rows overlap the line under them before and after.)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	before := map[string]bool{}
+	for _, f := range layoutFaults(s) {
+		before[f] = true
+	}
+	s.steps.EnterInner()
+	for range 5 {
+		s.steps.Unfold(+1)
+	}
+	for _, f := range layoutFaults(s) {
+		if !before[f] {
+			t.Errorf("1024×700, inner proof at %d: %s", s.st.innerUnfold, f)
+		}
+	}
 }
 
-// TestExplainNestedCancel: closing the progress dialog (its Cancel)
-// drops the nested path when it comes; the guided path stays shown.
+// firstNestedInference returns the first inference (from 1) of st's
+// first branch that rests on an inner proof, 0 for none.
+func firstNestedInference(st *steps.Step) int {
+	if st == nil || len(st.Branches) == 0 {
+		return 0
+	}
+	for i, in := range st.Branches[0].Inferences {
+		if in.Rule == steps.RuleNested && in.Inner != nil {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// TestExplainNestedCancel: the dialog hears the engine's progress, and
+// closing it (its Cancel) stops the engine, which returns
+// context.Canceled rather than a path; the guided path stays shown.
 func TestExplainNestedCancel(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a nested path takes seconds")
@@ -141,12 +236,72 @@ func TestExplainNestedCancel(t *testing.T) {
 	if run == nil || run.dialog == nil || !s.menus.item("Solve/Explain with Nested Chains…").Disabled {
 		t.Fatal("no run under way, or its menu item still enabled")
 	}
+	// The first reports come within the first steps, well before the
+	// path is done (seconds).
+	for wait := 0; wait < 500; wait++ {
+		if _, n := run.progress(); n > 0 {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	pr, n := run.progress()
+	if n == 0 || pr.Steps == 0 {
+		t.Fatalf("no progress reported: %d reports, %+v", n, pr)
+	}
 	run.dialog.Hide()
 	if !run.cancelled || s.nested != nil || !strings.Contains(s.message, "cancelled") {
 		t.Fatalf("closing the dialog does not cancel: %v %v %q", run.cancelled, s.nested != nil, s.message)
 	}
 	s.work.Wait()
+	// Stopped midway, the engine's last report is short of the full grid
+	// (run to the end, it would say 81 cells filled).
+	if last, _ := run.progress(); !errors.Is(run.err, context.Canceled) || last.Filled >= 81 {
+		t.Errorf("the engine was not stopped: it returned %v, its last report %+v", run.err, last)
+	}
 	if s.st.trace != guided {
 		t.Errorf("the cancelled run replaced the path shown")
 	}
+}
+
+func TestNestedProgressText(t *testing.T) {
+	for _, tt := range []struct {
+		pr      steps.NestedProgress
+		reports int
+		want    string
+	}{
+		{steps.NestedProgress{}, 0, "Starting…"},
+		{steps.NestedProgress{Steps: 1, Filled: 23}, 1, "Step 1, 23 of 81 cells filled: 0 nested steps so far"},
+		{steps.NestedProgress{Steps: 42, Filled: 57, Nested: 1, Searching: true}, 50, "Step 42, 57 of 81 cells filled: 1 nested step so far; looking for a nested chain…"},
+	} {
+		if got := nestedProgressText(tt.pr, tt.reports); got != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.pr, got, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		filled, givens int
+		want           float64
+	}{{22, 22, 0}, {81, 22, 1}, {51, 21, 0.5}, {10, 22, 0}, {81, 81, 1}} {
+		if got := filledShare(tt.filled, tt.givens); got != tt.want {
+			t.Errorf("filledShare(%d, %d) = %v, want %v", tt.filled, tt.givens, got, tt.want)
+		}
+	}
+}
+
+// imageDiff counts the pixels where two pictures of one size differ.
+func imageDiff(a, b image.Image) int {
+	if a.Bounds() != b.Bounds() {
+		return a.Bounds().Dx() * a.Bounds().Dy()
+	}
+	n := 0
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			r1, g1, b1, _ := a.At(x, y).RGBA()
+			r2, g2, b2, _ := b.At(x, y).RGBA()
+			if r1 != r2 || g1 != g2 || b1 != b2 {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -25,15 +25,20 @@ type stepper struct {
 	// the board draws (board.Model.Unfold), 0 for all; moving or
 	// choosing another branch resets it.
 	unfold int
-	// inner is the inner proof of a nested inference the step panel
-	// has unfolded, drawn on the board instead of the step (nested.go).
-	inner *steps.Step
+	// innerAt is the inference (from 1) of the branch followed whose
+	// inner proof the step panel has opened, 0 for none; innerUnfold is
+	// how many of its inferences the board draws, 0 for all. inner is
+	// that proof as a step of one branch, drawn instead of the step, and
+	// context the branch's inferences before it, drawn faded (nested.go).
+	innerAt, innerUnfold int
+	inner                *steps.Step
+	context              []steps.Inference
 }
 
 // view is what the step panel shows of the path.
 func (s *stepper) view(playing bool, summary, note string) steppanel.View {
 	return steppanel.View{Trace: s.trace, Pos: s.pos, Reached: s.reached, Branch: s.branch, Unfold: s.unfold,
-		Playing: playing, Summary: summary, Note: note}
+		Inner: s.innerAt, InnerUnfold: s.innerUnfold, Playing: playing, Summary: summary, Note: note}
 }
 
 // unfoldTo draws the first n inferences of what the board unfolds, or
@@ -44,6 +49,9 @@ func (s *stepper) unfoldTo(n int) bool {
 		return false
 	}
 	s.unfold = n
+	if n > 0 && n < s.innerAt {
+		s.foldInner() // the nested inference is no longer unfolded
+	}
 	return true
 }
 
@@ -78,7 +86,8 @@ func (s *stepper) goTo(p int) bool {
 	}
 	s.pos = p
 	s.reached = max(s.reached, p)
-	s.branch, s.unfold, s.inner = 0, 0, nil
+	s.branch, s.unfold = 0, 0
+	s.foldInner()
 	return true
 }
 
@@ -93,7 +102,8 @@ func (s *stepper) focusBranch(b int) bool {
 	if b == s.branch {
 		return false
 	}
-	s.branch, s.unfold, s.inner = b, 0, nil
+	s.branch, s.unfold = b, 0
+	s.foldInner()
 	return true
 }
 
@@ -180,7 +190,7 @@ func (s *stepper) model(m *board.Model) {
 	m.Branch = s.branch
 	m.Unfold = s.unfold
 	if s.inner != nil {
-		m.Step, m.Branch, m.Unfold = s.inner, 1, 0
+		m.Step, m.Branch, m.Unfold, m.Context = s.inner, 1, s.innerUnfold, s.context
 	}
 	// The candidates the step removed are gone from the state after it:
 	// put them back so the board can draw them struck through.

@@ -67,10 +67,8 @@ type propagation struct {
 	subsets bool
 	// nested makes a dynamic net also remove what an inner dynamic
 	// branch over the branch's position proves false (see nestedRound).
-	nested      bool
-	inner       *propagation
-	nestedProof [numLits]*Branch // for offNested: the inner proof
-	nestedSeq   [numLits]int16   // for offNested: the seq of the round that found it
+	nested bool
+	nest   *nestState // the nested chains' inner branches and records (see forcingnested.go)
 
 	// The base position's digit maps, and what a branch has left of them.
 	baseWith [10]grid.CellSet

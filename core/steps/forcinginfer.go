@@ -165,7 +165,7 @@ func (p *propagation) inference(r litRef) Inference {
 		rec := &p.offSub[r.lit]
 		in.Rule, in.House, in.Cells = RuleSubset, int(rec.house), p.subsetCells(rec).Cells()
 	case parent == offNested:
-		in.Rule, in.Inner = RuleNested, p.nestedProof[r.lit]
+		in.Rule, in.Inner = RuleNested, p.nest.proof[r.lit]
 	default:
 		in.Rule = RulePremise
 	}

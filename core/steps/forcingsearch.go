@@ -75,19 +75,6 @@ func findDynamicForcing(s *State) (Step, bool) { return findForcing(s, true, tru
 // chains (see nestedRound).
 var nestedForcingNames = [3]string{"Nested Contradiction Chain", "Nested Cell Forcing Chain", "Nested House Forcing Chain"}
 
-func findNestedForcing(s *State) (Step, bool) {
-	fs := forcingPool.Get().(*forcingSearch)
-	defer forcingPool.Put(fs)
-	fs.dynamic, fs.nested = true, true
-	defer func() { fs.nested = false }()
-	fs.runAll(s, true)
-	best, ok := fs.shortest(fs.proofs(s))
-	if !ok {
-		return Step{}, false
-	}
-	return fs.step(s, true, &best), true
-}
-
 func findForcing(s *State, net, dynamic bool) (Step, bool) {
 	fs := forcingPool.Get().(*forcingSearch)
 	defer forcingPool.Put(fs)

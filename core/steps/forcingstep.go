@@ -32,7 +32,10 @@ func (fs *forcingSearch) step(s *State, net bool, pr *forcingProof) Step {
 	p := &fs.p
 	why := ""
 	for _, l := range pr.premises {
-		p.runShortest(l, pr.lit, pr.on, true)
+		// Not shortened when nested: shorten counts a derivation as a tree, and
+		// a nested removal rests on the whole position, so the count grows
+		// with every round past any bound.
+		p.runShortest(l, pr.lit, pr.on, !fs.nested)
 		infs := p.branchInferences(pr.lit, pr.on)
 		b := Branch{
 			Premise:       litCandidate(l),

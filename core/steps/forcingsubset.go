@@ -67,24 +67,44 @@ func (p *propagation) subsetRound() bool {
 	return p.tail > before
 }
 
-// subsetCombos calls f with every set of 2 to subsetMax of the n items,
-// as bitmasks of their indexes, while f returns true.
-func subsetCombos(n int, f func(mask uint16, k int) bool) {
+// subsetCombos calls f, while f returns true, with every set of 2 to
+// subsetMax of the items (k < len(vals)) whose values (bitmasks) join
+// into exactly k bits, as a bitmask of their indexes; sets of 2 first,
+// each size in lexicographic order. An item of more than k bits cannot
+// be in such a set, so only the small ones are combined: that is what
+// keeps a dynamic branch's subset rounds cheap.
+func subsetCombos(vals []uint16, f func(mask uint16, k int) bool) {
+	n := len(vals)
 	for k := 2; k <= subsetMax && k < n; k++ {
-		var walk func(start int, mask uint16, left int) bool
-		walk = func(start int, mask uint16, left int) bool {
-			if left == 0 {
-				return f(mask, k)
+		var small [16]int8
+		m := 0
+		for i, v := range vals {
+			if bits.OnesCount16(v) <= k {
+				small[m] = int8(i)
+				m++
 			}
-			for i := start; i <= n-left; i++ {
-				if !walk(i+1, mask|1<<uint(i), left-1) {
-					return false
+		}
+		for a := 0; a+k <= m; a++ {
+			ia := small[a]
+			for b := a + 1; b+k-1 <= m; b++ {
+				ib := small[b]
+				u := vals[ia] | vals[ib]
+				if k == 2 {
+					if bits.OnesCount16(u) == 2 && !f(1<<uint(ia)|1<<uint(ib), 2) {
+						return
+					}
+					continue
+				}
+				if bits.OnesCount16(u) > k {
+					continue
+				}
+				for c := b + 1; c < m; c++ {
+					ic := small[c]
+					if bits.OnesCount16(u|vals[ic]) == 3 && !f(1<<uint(ia)|1<<uint(ib)|1<<uint(ic), 3) {
+						return
+					}
 				}
 			}
-			return true
-		}
-		if !walk(0, 0, k) {
-			return
 		}
 	}
 }
@@ -93,7 +113,11 @@ func subsetCombos(n int, f func(mask uint16, k int) bool) {
 // removes those digits from the house's other open cells.
 func (p *propagation) nakedSubsets(h int, open []int8) {
 	house := p.base.Layout.House(h)
-	subsetCombos(len(open), func(mask uint16, k int) bool {
+	var vals [9]uint16
+	for i, o := range open {
+		vals[i] = uint16(p.cand[house.Cells[o]])
+	}
+	subsetCombos(vals[:len(open)], func(mask uint16, k int) bool {
 		var ds, was Digits
 		var cells uint16
 		for m := mask; m != 0; m &= m - 1 {
@@ -124,21 +148,20 @@ func (p *propagation) nakedSubsets(h int, open []int8) {
 func (p *propagation) hiddenSubsets(h int, open []int8) {
 	house := p.base.Layout.House(h)
 	var digits []int8
+	var vals [9]uint16
 	var places [10]uint16
+	for _, i := range open {
+		for m := uint16(p.cand[house.Cells[i]] &^ p.placed[h]); m != 0; m &= m - 1 {
+			places[bits.TrailingZeros16(m)] |= 1 << uint(i)
+		}
+	}
 	for d := int8(1); d <= 9; d++ {
-		if p.placed[h].Has(d) {
-			continue
-		}
-		for _, i := range open {
-			if p.cand[house.Cells[i]].Has(d) {
-				places[d] |= 1 << uint(i)
-			}
-		}
 		if places[d] != 0 {
+			vals[len(digits)] = places[d]
 			digits = append(digits, d)
 		}
 	}
-	subsetCombos(len(digits), func(mask uint16, k int) bool {
+	subsetCombos(vals[:len(digits)], func(mask uint16, k int) bool {
 		var cells uint16
 		var ds Digits
 		var was grid.CellSet

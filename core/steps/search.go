@@ -55,6 +55,13 @@ type pathSearch struct {
 	failed [][]Candidate
 	// nested lets the path use the opt-in techniques (see SolveNested).
 	nested bool
+	// stop, when set, is polled between steps and inside the nested
+	// search; once it returns true the path ends where it is, with
+	// stopped set (see SolveNestedContext).
+	stop     func() bool
+	stopped  bool
+	progress func(NestedProgress) // called after each step, when set
+	nSteps   int                  // nested forcing steps so far, for progress
 }
 
 func newSearch(t *Trace) *pathSearch {
@@ -75,10 +82,22 @@ func newSearch(t *Trace) *pathSearch {
 func (x *pathSearch) emit(st Step) {
 	x.t.Steps = append(x.t.Steps, st)
 	x.t.States = append(x.t.States, x.s)
+	x.report(false)
+}
+
+// report tells the progress callback, if any, where the path stands.
+func (x *pathSearch) report(searching bool) {
+	if x.progress != nil {
+		x.progress(NestedProgress{Steps: len(x.t.Steps), Filled: x.s.Grid.Filled(), Nested: x.nSteps, Searching: searching})
+	}
 }
 
 func (x *pathSearch) run() {
 	for {
+		if x.stop != nil && x.stop() {
+			x.stopped = true
+			return
+		}
 		depth := len(x.stack)
 		if st, bad := findContradiction(&x.s); bad {
 			st.Depth = depth
@@ -109,9 +128,6 @@ func (x *pathSearch) run() {
 			return
 		}
 		limit := len(catalogue) - optInTechniques
-		if x.nested {
-			limit = len(catalogue)
-		}
 		if depth > 0 {
 			limit = cheapTechniques
 		}
@@ -120,6 +136,22 @@ func (x *pathSearch) run() {
 			x.s.Apply(&st)
 			x.emit(st)
 			continue
+		}
+		if x.nested && depth == 0 {
+			// The opt-in nested chains, called here rather than through the
+			// catalogue so that a long search can be stopped.
+			x.report(true)
+			st, ok := findNestedForcingStop(&x.s, x.stop)
+			if x.stop != nil && x.stop() {
+				x.stopped = true
+				return
+			}
+			if ok {
+				x.nSteps++
+				x.s.Apply(&st)
+				x.emit(st)
+				continue
+			}
 		}
 		x.guess(x.chooseGuess())
 	}

@@ -1,6 +1,8 @@
 package steps
 
 import (
+	"context"
+
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 )
@@ -72,9 +74,49 @@ func Solve(p grid.Puzzle) *Trace { return solvePath(p, false) }
 // chain whose branches rest on inner ones (see nestedRound). On the
 // hardest known puzzles a step takes seconds, so it is a separate call,
 // for a caller that can wait.
-func SolveNested(p grid.Puzzle) *Trace { return solvePath(p, true) }
+func SolveNested(p grid.Puzzle) *Trace {
+	t, _ := SolveNestedContext(context.Background(), p, nil)
+	return t
+}
 
-func solvePath(p grid.Puzzle, nested bool) *Trace {
+// NestedProgress is where a nested path stands, as SolveNestedContext
+// reports it: after every step, and as each nested search starts (the
+// slow part, seconds at most on the hardest puzzles).
+type NestedProgress struct {
+	Steps  int // steps in the path so far
+	Filled int // cells filled in the path's current position, givens included (81 when solved)
+	Nested int // nested forcing steps among Steps
+	// Searching is set when the path has run out of every other technique
+	// and a nested search starts; the next report follows its step.
+	Searching bool
+}
+
+// SolveNestedContext is SolveNested that can be cancelled and reports its
+// progress. It calls progress (when not nil) on the caller's goroutine,
+// after every step and as each nested search starts; progress must
+// return quickly. When ctx is cancelled, the search stops within a few
+// milliseconds (it polls ctx between steps and before every inner branch
+// of the nested search) and SolveNestedContext returns nil and
+// ctx.Err(). Otherwise it returns the finished trace, as SolveNested
+// does, and a nil error.
+func SolveNestedContext(ctx context.Context, p grid.Puzzle, progress func(NestedProgress)) (*Trace, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	stop := func() bool { return ctx.Err() != nil }
+	if ctx.Done() == nil {
+		stop = nil // never cancelled: nothing to poll
+	}
+	t := solvePathWith(p, true, stop, progress)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+func solvePath(p grid.Puzzle, nested bool) *Trace { return solvePathWith(p, nested, nil, nil) }
+
+func solvePathWith(p grid.Puzzle, nested bool, stop func() bool, progress func(NestedProgress)) *Trace {
 	t := &Trace{Puzzle: p}
 	if err := p.Validate(); err != nil {
 		t.Status, t.Reason = Invalid, err.Error()
@@ -84,6 +126,7 @@ func solvePath(p grid.Puzzle, nested bool) *Trace {
 	t.Exact = solver.Solve(p, 2)
 	x := newSearch(t)
 	x.nested = nested
+	x.stop, x.progress = stop, progress
 	x.run()
 	t.Counts = countSteps(t.Steps)
 	return t

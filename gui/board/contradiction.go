@@ -45,11 +45,25 @@ func branchContradiction(b *steps.Branch) (contradiction, bool) {
 // resolveContradictions finds where the shown branches of st end in a
 // contradiction, to be drawn in the contradiction colour.
 func (r *stepRoles) resolveContradictions(st *steps.Step) {
+	r.resolveContradictionsUnfolded(st, 0, 0)
+}
+
+// resolveContradictionsUnfolded is resolveContradictions for a board
+// that shows branch (Model.Branch) unfolded to unfold inferences
+// (Model.Unfold): a branch unfolded short of its last inference has not
+// reached its contradiction yet, and none is drawn.
+func (r *stepRoles) resolveContradictionsUnfolded(st *steps.Step, branch, unfold int) {
 	if st == nil {
 		return
 	}
+	if unfold > 0 && branch == 0 && len(st.Branches) == 1 {
+		branch = 1
+	}
 	for _, i := range r.branches {
 		if i < 0 || i >= len(st.Branches) {
+			continue
+		}
+		if b := &st.Branches[i]; branch == i+1 && unfold > 0 && unfold < max(len(b.Inferences), len(b.Links)) {
 			continue
 		}
 		c, ok := branchContradiction(&st.Branches[i])

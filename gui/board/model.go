@@ -41,6 +41,10 @@ type Model struct {
 	// or, with Branch 0, the step's own chain. The newest of them is
 	// marked. 0 draws everything.
 	Unfold int
+	// Context are the inferences of an outer level the step stands in,
+	// drawn faded under it: the branch's position an inner proof of a
+	// nested forcing chain replays over (see context.go).
+	Context []steps.Inference
 
 	// Notes says that Candidates are the person's pencil notes rather
 	// than the engine's candidates: they are drawn whether or not

@@ -92,7 +92,8 @@ func (p *boardPainter) prepare() {
 	}
 	p.order = p.pal.orderFor(p.layout)
 	p.roles = resolveRoles(m.Step, m.Branch, m.Unfold)
-	p.roles.resolveContradictions(m.Step)
+	p.roles.resolveContradictionsUnfolded(m.Step, m.Branch, m.Unfold)
+	p.roles.resolveContext(m.Context)
 	p.fading = m.Fading
 	if m.Step != nil && m.Step.Kind == steps.Backtrack {
 		p.fading = p.fading.Or(stepCells(m.Step))

@@ -54,6 +54,7 @@ const (
 	tintElimination = 0x3C // the disc under an eliminated candidate
 	tintBacktrack   = 0x50 // a cell a backtrack undoes, before it fades
 	tintContradict  = 0x70 // a contradiction's cell
+	tintContext     = 0x40 // the disc under a candidate an outer level made true
 )
 
 // Palette is every colour the board paints with, for one theme.

@@ -43,6 +43,10 @@ type stepRoles struct {
 	contraCells  grid.CellSet
 	contraHouses []int
 	contraCand   [grid.NumCells]steps.Digits
+
+	// ctxTrue and ctxFalse are the candidates an outer level made true
+	// and false, drawn faded (Model.Context).
+	ctxTrue, ctxFalse [grid.NumCells]steps.Digits
 }
 
 // resolveRoles resolves st's roles; branch chooses the branches drawn,
@@ -183,6 +187,8 @@ const (
 	candPlacement
 	candGuess
 	candElimination
+	candContextTrue  // made true by an outer level: faded, on a pale disc
+	candContextFalse // made false by an outer level: faded, struck through
 )
 
 // roleOf returns the strongest role of candidate d in c: what a step
@@ -209,6 +215,10 @@ func (p *boardPainter) roleOf(c grid.Cell, d int8) candidateRole {
 		return candPattern
 	case r.link[c].Has(d):
 		return candLink
+	case r.ctxTrue[c].Has(d):
+		return candContextTrue
+	case r.ctxFalse[c].Has(d):
+		return candContextFalse
 	}
 	return candPlain
 }
@@ -223,7 +233,7 @@ func (p *boardPainter) shownDigits(c grid.Cell) steps.Digits {
 		show = m.Candidates[c]
 	}
 	r := p.roles
-	show |= r.pattern[c] | r.elim[c] | r.fin[c] | r.link[c] | r.restricted[c] | r.branchCandidates(c)
+	show |= r.pattern[c] | r.elim[c] | r.fin[c] | r.link[c] | r.restricted[c] | r.branchCandidates(c) | r.ctxTrue[c] | r.ctxFalse[c]
 	if st := m.Step; st != nil && st.Kind == steps.Logic {
 		show |= r.place[c]
 	}
@@ -274,6 +284,10 @@ func (p *boardPainter) candidateClass(c grid.Cell, d int8, role candidateRole) s
 		return "candidate guess"
 	case candElimination:
 		return "candidate eliminated"
+	case candContextTrue:
+		return "candidate context true"
+	case candContextFalse:
+		return "candidate context false"
 	case candBranchTrue, candBranchFalse, candPremise:
 		b := p.roles.branchOf[c][d-1]
 		part := map[candidateRole]string{candBranchTrue: "true", candBranchFalse: "false", candPremise: "premise"}[role]
@@ -299,6 +313,9 @@ func (p *boardPainter) paintCandidate(c grid.Cell, d int8, role candidateRole, a
 		disc = pal.elimination
 	}
 	switch role {
+	case candContextTrue, candContextFalse:
+		p.paintContextCandidate(d, role == candContextTrue, at, radius, size)
+		return
 	case candPlain:
 		p.digit(rune('0'+d), false, size, at.x, at.y, fadeColour(plain, fade))
 		if r.restricted[c].Has(d) {

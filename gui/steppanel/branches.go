@@ -90,6 +90,9 @@ func (p *Panel) showBranches(step *steps.Step, branch int) {
 // once shows no frame with rows run together, and serves tests, whose
 // canvas does not.)
 func (p *Panel) relayoutDetail() {
+	if p.lower != nil {
+		p.lower.Refresh() // the follow bar's head may have moved above the detail or back
+	}
 	for range 2 {
 		p.detail.Content.Refresh()
 		p.detail.Refresh()

@@ -47,6 +47,7 @@ type Panel struct {
 	// branches, one scrolling column under the list of steps; split is
 	// the divider between the two.
 	detail *container.Scroll
+	lower  *fyne.Container // the detail and, above it, the follow bar's head a level down
 	split  *container.Split
 
 	st    View
@@ -79,9 +80,10 @@ type Panel struct {
 	// OnUnfold shows the first n inferences of the chain or branch
 	// followed, or all of it for 0 (board.Model.Unfold).
 	OnUnfold func(n int)
-	// OnInner has the board draw an inner proof unfolded (see inner.go),
-	// or the outer level again for nil.
-	OnInner func(inner *steps.Branch)
+	// OnInner opens the inner proof of inference at (from 1) of the
+	// branch followed, its first unfold inferences unfolded (0 all), or
+	// folds it back to the branch for at 0 (View.Inner, inner.go).
+	OnInner func(at, unfold int)
 }
 
 // stepListShare is the part of the panel's height the list of steps
@@ -152,7 +154,11 @@ func New(minSpeed, maxSpeed float64) *Panel {
 	p.unfold = p.newUnfoldBar()
 	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.substeps.content, p.unfold.content, p.branchList.content))
 	p.detail.SetMinSize(fyne.NewSize(0, detailMinHeight))
-	p.split = container.NewVSplit(p.list, p.detail)
+	// A level down, in an inner proof, the follow bar's heading and
+	// buttons stand still above the scrolling detail (p.level), so the
+	// breadcrumb stays in sight as the inner inferences unfold.
+	p.lower = container.NewBorder(p.unfold.level, nil, nil, nil, p.detail)
+	p.split = container.NewVSplit(p.list, p.lower)
 	p.split.SetOffset(stepListShare)
 	bottom := container.NewVBox(
 		p.hint,

@@ -2,6 +2,8 @@ package steppanel
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -25,22 +27,24 @@ type unfoldBar struct {
 	content                *fyne.Container // hidden when the step has nothing to unfold
 	heading, counter       *widget.Label
 	first, back, next, all *widget.Button
+	up                     *widget.Button // back from an inner proof to the branch
+	upRow                  *fyne.Container
+	head                   *fyne.Container // the heading, the way up and the buttons
+	level                  *fyne.Container // holds head above the detail a level down
 	rows                   *fyne.Container
-	lines                  []string // the rows' texts, for tests
+	lines                  []string // the rows' texts at the outer level, for tests
 
-	shown          *steps.Step
-	branch, unfold int
-	// folds are the inner proofs of the nested inferences listed;
-	// openInner is the index of the inference whose proof is unfolded
-	// (-1 none) and innerShown its lines (see inner.go).
-	folds      []*innerFold
-	openInner  int
-	innerShown []string
-	openRow    fyne.CanvasObject // the open fold's row, to scroll to
+	shown              *steps.Step
+	branch, unfold     int
+	inner, innerUnfold int               // View.Inner and View.InnerUnfold shown
+	folds              []*innerFold      // the inner proofs of the nested inferences listed (inner.go)
+	innerShown         []string          // the inner proof's lines so far, while one is open
+	newestRow          fyne.CanvasObject // the row of the newest inference listed
+	outerOffset        float32           // where the detail was scrolled when an inner proof opened
 }
 
 func (p *Panel) newUnfoldBar() *unfoldBar {
-	u := &unfoldBar{rows: container.NewVBox(), openInner: -1}
+	u := &unfoldBar{rows: container.NewVBox()}
 	u.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.heading.Wrapping = fyne.TextWrapWord
 	u.counter = widget.NewLabel("")
@@ -48,9 +52,17 @@ func (p *Panel) newUnfoldBar() *unfoldBar {
 	u.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { p.Unfold(-1) })
 	u.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { p.Unfold(+1) })
 	u.all = widget.NewButton("All", func() { p.unfoldTo(0) })
+	u.up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { p.openInner(0, 0) })
+	// A level down the way up is the breadcrumb's first part: "[↑ Branch
+	// 2] › inference 14 › inner proof".
+	u.upRow = container.NewHBox(container.NewVBox(u.up))
+	u.upRow.Hide()
 	buttons := container.NewHBox(u.first, u.back, u.next, u.all, u.counter)
-	u.content = container.NewVBox(widget.NewSeparator(), u.heading, buttons, u.rows)
+	u.head = container.NewVBox(container.NewBorder(nil, nil, u.upRow, nil, u.heading), buttons)
+	u.content = container.NewVBox(widget.NewSeparator(), u.head, u.rows)
 	u.content.Hide()
+	u.level = container.NewVBox()
+	u.level.Hide()
 	return u
 }
 
@@ -68,12 +80,17 @@ func unfolding(st *steps.Step, branch int) (int, int) {
 }
 
 // Unfold moves the inference followed by delta (+1 the next, -1 the one
-// before) and reports it through OnUnfold: from all of it, forward
-// starts at the first, back at the one before the last; past the last,
-// all of it is shown again. It does nothing where there is nothing to
-// unfold, as at a step that is no chain. At a net with no branch
-// chosen it chooses the first.
+// before) and reports it through OnUnfold, or through OnInner while an
+// inner proof is open: from all of it, forward starts at the first,
+// back at the one before the last; past the last, all of it is shown
+// again. It does nothing where there is nothing to unfold, as at a step
+// that is no chain. At a net with no branch chosen it chooses the
+// first.
 func (p *Panel) Unfold(delta int) {
+	if inner, _ := p.innerOpen(); inner != nil {
+		p.unfoldTo(nextUnfold(p.st.InnerUnfold, len(inner.Inferences), delta))
+		return
+	}
 	st := p.st.current()
 	if st != nil && p.st.Branch == 0 && len(st.Branches) > 1 && p.OnBranch != nil {
 		p.OnBranch(1) // the window shows the branch, and this view with it
@@ -85,7 +102,12 @@ func (p *Panel) Unfold(delta int) {
 	if n == 0 {
 		return
 	}
-	k := p.st.Unfold
+	p.unfoldTo(nextUnfold(p.st.Unfold, n, delta))
+}
+
+// nextUnfold is where Unfold moves from k of n unfolded (0 all) by delta.
+func nextUnfold(k, n, delta int) int {
+	was := k
 	switch {
 	case k == 0 && delta > 0:
 		k = 1
@@ -95,75 +117,96 @@ func (p *Panel) Unfold(delta int) {
 		k += delta
 	}
 	switch {
-	case k > n || k == n && delta > 0 && p.st.Unfold == n:
+	case k > n || k == n && delta > 0 && was == n:
 		k = 0
 	case k < 1:
 		k = 1
 	}
-	p.unfoldTo(k)
+	return k
 }
 
-// unfoldTo reports k through OnUnfold.
+// unfoldTo reports k through OnUnfold, or through OnInner while an
+// inner proof is open.
 func (p *Panel) unfoldTo(k int) {
+	if inner, _ := p.innerOpen(); inner != nil {
+		p.openInner(p.st.Inner, k)
+		return
+	}
 	if p.OnUnfold != nil {
 		p.OnUnfold(k)
 	}
 }
 
-// showUnfold shows the unfold bar for step with branch chosen and
-// unfold inferences unfolded (0 all).
+// showUnfold shows the unfold bar for the view: step with branch
+// chosen and unfold inferences unfolded (0 all), or the inner proof
+// open under one of them (inner.go).
 func (p *Panel) showUnfold(step *steps.Step, branch, unfold int) {
 	u := p.unfold
 	b, n := unfolding(step, branch)
 	if n < 2 {
 		if u.content.Visible() {
 			u.content.Hide()
-			u.shown, u.rows.Objects, u.lines = nil, nil, nil
-			p.foldInner()
+			u.placeHead(false)
+			u.shown, u.rows.Objects, u.lines, u.folds, u.innerShown = nil, nil, nil, nil, nil
 			p.relayoutDetail()
 		}
 		return
 	}
-	if u.content.Visible() && u.shown == step && u.branch == b && u.unfold == unfold {
+	inner, infs := p.innerOpen()
+	at, innerK := 0, 0
+	if inner != nil {
+		at, innerK = p.st.Inner, p.st.InnerUnfold
+	}
+	if u.content.Visible() && u.shown == step && u.branch == b && u.unfold == unfold && u.inner == at && u.innerUnfold == innerK {
 		return
 	}
-	if u.shown != step || u.branch != b {
-		p.foldInner()
-	}
-	u.shown, u.branch, u.unfold = step, b, unfold
-	what := "the chain"
-	switch {
-	case b > 0 && len(step.Branches) > 1:
-		what = fmt.Sprintf("branch %d", b)
-	case b > 0:
-		what = "the branch"
-	case len(step.Inferences) == 0 && len(step.Links) == 0:
-		what = "the sets"
-	}
-	widgets.SetText(u.heading, fmt.Sprintf("Follow %s one step at a time", what))
-	if unfold == 0 {
-		widgets.SetText(u.counter, fmt.Sprintf("all %d", n))
-	} else {
-		widgets.SetText(u.counter, fmt.Sprintf("%d / %d", unfold, n))
-	}
-	widgets.SetEnabled(u.first, unfold != 1)
-	widgets.SetEnabled(u.back, unfold != 1)
-	setImportanceBtn(u.all, unfold == 0)
+	back := false // folding an inner proof, back to the branch as it was left
+	u.shown, u.branch, u.unfold, u.inner, u.innerUnfold = step, b, unfold, at, innerK
 	u.lines = unfoldLines(p.layout(), step, b, unfold)
-	u.rows.Objects = p.unfoldRowObjects(p.layout(), followedInferences(step, b), unfold)
+	k, total := unfold, n
+	if inner != nil {
+		k, total = innerK, len(inner.Inferences)
+		up, rest := breadcrumb(step, b, at)
+		widgets.SetText(u.heading, rest)
+		if u.up.Text != up {
+			u.up.SetText(up)
+		}
+		u.upRow.Show()
+		if !u.level.Visible() {
+			u.outerOffset = p.detail.Offset.Y // to come back to
+		}
+		u.placeHead(true)
+		u.rows.Objects = p.innerRowObjects(step, b, infs, at, innerK)
+	} else {
+		what := levelName(step, b)
+		if b == 0 && len(step.Inferences) == 0 && len(step.Links) == 0 {
+			what = "the sets"
+		}
+		widgets.SetText(u.heading, fmt.Sprintf("Follow %s one step at a time", what))
+		u.upRow.Hide()
+		back = u.level.Visible() && u.shown == step
+		u.placeHead(false)
+		u.innerShown = nil
+		u.rows.Objects = p.unfoldRowObjects(followedInferences(step, b), unfold)
+	}
+	if k == 0 {
+		widgets.SetText(u.counter, fmt.Sprintf("all %d", total))
+	} else {
+		widgets.SetText(u.counter, fmt.Sprintf("%d / %d", k, total))
+	}
+	widgets.SetEnabled(u.first, k != 1)
+	widgets.SetEnabled(u.back, k != 1)
+	setImportanceBtn(u.all, k == 0)
 	u.rows.Refresh()
 	if !u.content.Visible() {
 		u.content.Show()
 	}
 	p.relayoutDetail()
-	if unfold > 0 {
-		// Keep the inferences in sight as they unfold: the newest at
-		// the bottom of the view, or the bar's top if it is taller.
-		end := u.content.Position().Y + u.content.Size().Height
-		y := max(0, min(u.content.Position().Y, end-p.detail.Size().Height))
-		if y > p.detail.Offset.Y || end-p.detail.Size().Height > p.detail.Offset.Y {
-			p.detail.ScrollToOffset(fyne.NewPos(0, y))
-		}
+	switch {
+	case back:
+		p.detail.ScrollToOffset(fyne.NewPos(0, u.outerOffset))
+	case k > 0 || inner != nil:
+		p.keepNewestInSight(inner != nil)
 	}
 }
 
@@ -173,28 +216,6 @@ func (p *Panel) layout() *grid.Layout {
 		return p.st.Trace.Puzzle.Regions()
 	}
 	return nil
-}
-
-// rebuildUnfoldRows fills the unfold bar's rows again, as after an
-// inner proof was opened or folded.
-func (p *Panel) rebuildUnfoldRows() {
-	u := p.unfold
-	u.rows.Objects = p.unfoldRowObjects(p.layout(), followedInferences(u.shown, u.branch), u.unfold)
-	u.rows.Refresh()
-	p.relayoutDetail()
-}
-
-// foldInner folds the inner proof open, if any, telling the window the
-// board draws the outer level again.
-func (p *Panel) foldInner() {
-	u := p.unfold
-	if u.openInner < 0 {
-		return
-	}
-	u.openInner, u.innerShown = -1, nil
-	if p.OnInner != nil {
-		p.OnInner(nil)
-	}
 }
 
 // UnfoldLines are the lines the panel lists for what it follows, for
@@ -263,16 +284,46 @@ func inferenceText(l *grid.Layout, infs []steps.Inference, i int) string {
 		text += " — " + reason
 	}
 	if len(inf.Because) > 0 && !(len(inf.Because) == 1 && inf.Because[0] == i-1) {
-		text += " (from"
-		for j, b := range inf.Because {
-			if j > 0 {
-				text += ","
-			}
-			text += fmt.Sprintf(" %d", b+1)
-		}
-		text += ")"
+		text += " (from " + becauseList(inf.Because) + ")"
 	}
 	return text
+}
+
+// longBecause is how many earlier inferences an inference may rest on
+// before they are written as ranges: a nested inference rests on every
+// removal its branch made so far, often twenty or more.
+const longBecause = 6
+
+// becauseList writes the inferences one rests on, numbered from 1: "3,
+// 4" as they come, or, past longBecause of them, in order with runs as
+// ranges, "2–25".
+func becauseList(because []int) string {
+	var parts []string
+	if len(because) <= longBecause {
+		for _, b := range because {
+			parts = append(parts, fmt.Sprint(b+1))
+		}
+		return strings.Join(parts, ", ")
+	}
+	sorted := slices.Clone(because)
+	slices.Sort(sorted)
+	sorted = slices.Compact(sorted)
+	for i := 0; i < len(sorted); {
+		j := i
+		for j+1 < len(sorted) && sorted[j+1] == sorted[j]+1 {
+			j++
+		}
+		switch {
+		case j-i >= 2:
+			parts = append(parts, fmt.Sprintf("%d–%d", sorted[i]+1, sorted[j]+1))
+		case j > i:
+			parts = append(parts, fmt.Sprint(sorted[i]+1), fmt.Sprint(sorted[j]+1))
+		default:
+			parts = append(parts, fmt.Sprint(sorted[i]+1))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
 }
 
 // linkText says one link of a chain that carries no inferences.

@@ -11,9 +11,15 @@ type View struct {
 	Reached int // the furthest position visited: the list shows up to there
 	Branch  int // the branch shown alone (from 1), or 0 for all
 	Unfold  int // the inferences unfolded (board.Model.Unfold), 0 for all
-	Playing bool
-	Summary string // the rating line shown at the end
-	Note    string // what to say when there is no path
+	// Inner is the inference (from 1) of the branch followed whose inner
+	// proof is open, 0 for none: the panel and the board then show that
+	// proof, InnerUnfold of its inferences (0 all), in the branch's
+	// position (see inner.go).
+	Inner       int
+	InnerUnfold int
+	Playing     bool
+	Summary     string // the rating line shown at the end
+	Note        string // what to say when there is no path
 }
 
 // total returns the number of steps of the path.
