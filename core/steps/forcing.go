@@ -100,11 +100,28 @@ type propagation struct {
 	// so that shorten can rest the branch on the one with fewest links.
 	beyond int
 	bads   []badRec
+
+	// crossing lists, for each house B, in increasing order, the other
+	// houses that share a cell with it: the houses A a lock of A in B
+	// can come from (see improve). crossingOf is the layout it is for.
+	crossing   [grid.NumHouses][]int8
+	crossingOf *grid.Layout
 }
 
 // reset prepares p for branches over base.
 func (p *propagation) reset(base *State, net bool) {
 	p.base, p.net, p.subsets, p.nested = base, net, false, false
+	if p.crossingOf != base.Layout {
+		p.crossingOf = base.Layout
+		for b := range grid.NumHouses {
+			p.crossing[b] = p.crossing[b][:0]
+			for a := range grid.NumHouses {
+				if a != b && !base.Layout.House(a).Set.And(base.Layout.House(b).Set).Empty() {
+					p.crossing[b] = append(p.crossing[b], int8(a))
+				}
+			}
+		}
+	}
 	p.baseWith = [10]grid.CellSet{}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		for m := uint16(base.Candidates[c]); m != 0; m &= m - 1 {

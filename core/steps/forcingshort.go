@@ -101,12 +101,14 @@ func (p *propagation) improve(r litRef, cost *[2][numLits]int32) bool {
 			return -1 // a single the position had already: no inference of the branch
 		}
 		t := int32(0)
-		for _, q := range set.Cells() {
-			x := litRef{litOf(q, d), false}
-			if !p.isSet(x) {
-				return -1
+		for w, x := range [2]uint64{set.Lo, set.Hi} {
+			for ; x != 0; x &= x - 1 {
+				lit := litOf(grid.Cell(w*64+bits.TrailingZeros64(x)), d)
+				if p.offStamp[lit] != p.stamp {
+					return -1
+				}
+				t += 1 + cost[0][lit]
 			}
-			t += 1 + cost[0][x.lit]
 		}
 		return t
 	}
@@ -154,18 +156,22 @@ func (p *propagation) improve(r litRef, cost *[2][numLits]int32) bool {
 			best, parent = 1+cost[1][x], x
 		}
 	}
-	for _, q := range p.baseWith[d].And(l.Peers(c)).Cells() {
-		x := litOf(q, d)
-		if p.onStamp[x] == p.stamp && 1+cost[1][x] < best {
-			best, parent = 1+cost[1][x], x
+	peers := p.baseWith[d].And(l.Peers(c))
+	for w, m := range [2]uint64{peers.Lo, peers.Hi} {
+		for ; m != 0; m &= m - 1 {
+			x := litOf(grid.Cell(w*64+bits.TrailingZeros64(m)), d)
+			if p.onStamp[x] == p.stamp && 1+cost[1][x] < best {
+				best, parent = 1+cost[1][x], x
+			}
 		}
 	}
 	if p.net {
 		for _, b := range l.HousesOf(c) {
 			setB := l.House(b).Set
-			for a := range grid.NumHouses {
+			for _, a8 := range p.crossing[b] {
+				a := int(a8)
 				setA := l.House(a).Set
-				if a == b || setA.Has(c) || p.baseWith[d].And(setA).And(setB).Empty() {
+				if setA.Has(c) || p.baseWith[d].And(setA).And(setB).Empty() {
 					continue
 				}
 				outside := p.baseWith[d].And(setA).AndNot(setB)
