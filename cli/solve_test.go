@@ -2,15 +2,19 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -238,5 +242,53 @@ func TestUndecidablePuzzleAnswersUnknown(t *testing.T) {
 	code, stdout, _ = run(t, "steps", "-json", path)
 	if code != 0 || !strings.Contains(stdout, `"status":"unsolvable"`) {
 		t.Fatalf("steps: exit %d, last line %q", code, stdout[max(0, len(stdout)-300):])
+	}
+}
+
+// TestSolveAllValidatesWhatHasNoSolution checks solveAll on entries that
+// no file reader checked: the givens are validated only when the solver
+// finds no solution, so a clash or a value out of range must still come
+// out invalid, with Validate's reason, and a valid puzzle without a
+// solution must stay none.
+func TestSolveAllValidatesWhatHasNoSolution(t *testing.T) {
+	var noSolution grid.Grid // row 1 holds 1–8, and r2c9 the 9 that r1c9 needs
+	for c := range 8 {
+		noSolution[c] = int8(c + 1)
+	}
+	noSolution[17] = 9
+	clash, outOfRange := noSolution, grid.Grid{}
+	clash[17], clash[20] = 0, 1 // r3c3 repeats r1c1's 1 in box 1
+	outOfRange[40] = 12
+	tests := []struct {
+		name   string
+		givens grid.Grid
+		want   string // outcome.String()
+		reason string
+	}{
+		{"valid, no solution", noSolution, "none", ""},
+		{"digit twice in a box", clash, "invalid", "digit 1 twice"},
+		{"value out of range", outOfRange, "invalid", "out of range"},
+		{"empty grid", grid.Grid{}, "multiple", ""},
+	}
+	entries := make([]puzzlefile.Entry, len(tests))
+	for i, tc := range tests {
+		entries[i].Puzzle = grid.Puzzle{Givens: tc.givens}
+	}
+	var done atomic.Int64
+	outcomes, solutions := solveAll(context.Background(), entries, &done)
+	for i, tc := range tests {
+		o := outcomes[i]
+		if o.String() != tc.want {
+			t.Errorf("%s: %s, want %s", tc.name, o, tc.want)
+		}
+		if tc.reason != "" && (o.invalid == nil || !strings.Contains(o.invalid.Error(), tc.reason)) {
+			t.Errorf("%s: error %v, want one with %q", tc.name, o.invalid, tc.reason)
+		}
+		if o.status != solver.Multiple && o.status != solver.Unique && solutions[i] != puzzlefile.NoSolution() {
+			t.Errorf("%s: solution %v, want the no-solution grid", tc.name, solutions[i])
+		}
+	}
+	if done.Load() != int64(len(tests)) {
+		t.Errorf("done %d, want %d", done.Load(), len(tests))
 	}
 }

@@ -61,26 +61,36 @@ func (b *fboard) chooseGuess() (pos, digit int) {
 		return b.fewestCandidates()
 	}
 	// Score digit by digit: each pair cell gets the terms of its two
-	// digits, then the cells are compared in position order.
+	// digits, then the cells are compared in position order. The two
+	// words have a loop each and the masks live in locals, which keeps
+	// the loop out of the stack; a score is at most 2 × 20 peers × 4,
+	// so a byte holds it, and the array to clear is 128 bytes.
 	peers := &standardMasks.peers
-	var score [numPos]int32
+	pr0, pr1 := pairs[0], pairs[1]
+	var score [numPos]uint8
 	for d := range b.cand {
-		x := &b.cand[d]
-		for w := range 2 {
-			for s := x[w] & pairs[w]; s != 0; s &= s - 1 {
-				c := (w<<6 | trailingZeros(s)) & (numPos - 1)
-				p := &peers[c]
-				score[c] += int32(bits.OnesCount64(x[0]&p[0]) + bits.OnesCount64(x[1]&p[1]) +
-					3*(bits.OnesCount64(x[0]&p[0]&pairs[0])+bits.OnesCount64(x[1]&p[1]&pairs[1])))
-			}
+		x0, x1 := b.cand[d][0], b.cand[d][1]
+		for s := x0 & pr0; s != 0; s &= s - 1 {
+			c := trailingZeros(s) & 63
+			p := &peers[c]
+			y0, y1 := x0&p[0], x1&p[1]
+			score[c] += uint8(bits.OnesCount64(y0) + bits.OnesCount64(y1) +
+				3*(bits.OnesCount64(y0&pr0)+bits.OnesCount64(y1&pr1)))
+		}
+		for s := x1 & pr1; s != 0; s &= s - 1 {
+			c := 64 | trailingZeros(s)&63
+			p := &peers[c]
+			y0, y1 := x0&p[0], x1&p[1]
+			score[c] += uint8(bits.OnesCount64(y0) + bits.OnesCount64(y1) +
+				3*(bits.OnesCount64(y0&pr0)+bits.OnesCount64(y1&pr1)))
 		}
 	}
-	best, bestScore := -1, int32(-1)
+	best, bestScore := -1, -1
 	for w := range 2 {
 		for s := pairs[w]; s != 0; s &= s - 1 {
 			c := (w<<6 | trailingZeros(s)) & (numPos - 1)
-			if score[c] > bestScore {
-				best, bestScore = c, score[c]
+			if int(score[c]) > bestScore {
+				best, bestScore = c, int(score[c])
 			}
 		}
 	}
