@@ -107,7 +107,7 @@ func (p *Panel) explain(st *View, summary, note string, offer bool) []para {
 			add(step.Explanation, paraBody)
 		}
 		if offer {
-			add(nestedOfferText, paraBody)
+			add(nestedOfferText(step), paraBody)
 		}
 	}
 	if st.atEnd() {

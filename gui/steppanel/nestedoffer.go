@@ -17,9 +17,16 @@ import (
 // that asks the window, through OnExplainNested, to work them out.
 
 // nestedOfferText is the paragraph under a guess, or a step of the
-// search under it, when the panel offers nested forcing chains.
-const nestedOfferText = "No technique short of nested forcing chains applies here, so the path guesses. " +
-	"Nested forcing chains can explain this position by logic instead; working them out takes a few seconds, in the background."
+// search under one, when the panel offers nested forcing chains. Under a
+// guess a technique may apply again (a single), so there the words
+// point back to the guess.
+func nestedOfferText(st *steps.Step) string {
+	const offer = "Nested forcing chains can explain it by logic instead; working them out takes seconds, in the background."
+	if st.Kind == steps.Guess {
+		return "No technique short of nested forcing chains applies here, so the path guesses. " + offer
+	}
+	return "This step is part of the search under a guess: where the path guessed, no technique short of nested forcing chains applied. " + offer
+}
 
 // nestedOfferLabel is the offer's button.
 const nestedOfferLabel = "Explain with nested chains"
