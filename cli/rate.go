@@ -128,6 +128,9 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	writeRateSummary(summary, tally, wall)
+	if !*nested && o.Search == steps.Guided && !o.NoLogic {
+		writeGuessHint(summary, tally)
+	}
 	if showCounts {
 		writeSearchTotals(summary, tally, o.Search)
 	}
@@ -260,6 +263,7 @@ type rateTally struct {
 	search       steps.SearchCounts // summed over the paths searched
 	searched     int
 	stopped      int
+	guessed      int // solved puzzles whose path guesses
 }
 
 func newRateTally() *rateTally {
@@ -281,6 +285,9 @@ func (t *rateTally) add(r rated) {
 	}
 	if r.rating.Status == steps.Solved {
 		t.byDifficulty[r.rating.Difficulty]++
+		if r.rating.Guesses > 0 {
+			t.guessed++
+		}
 	}
 	for name, n := range r.rating.Uses {
 		t.uses[name] += n
@@ -332,4 +339,15 @@ func writeRateSummary(w io.Writer, t *rateTally, wall time.Duration) {
 			words.Count(timed, "path", "paths"), wall.Seconds(), words.Count(runtime.GOMAXPROCS(0), "thread", "threads"),
 			float64(total.Microseconds())/1000/float64(timed), float64(slowest.Microseconds())/1000, slowestAt)
 	}
+}
+
+// writeGuessHint says, under the summary of guided paths, how many
+// puzzles needed a guess and that -nested explains them by logic: the
+// guided path keeps the nested forcing chains out for their cost.
+func writeGuessHint(w io.Writer, t *rateTally) {
+	if t.guessed == 0 {
+		return
+	}
+	fmt.Fprintf(w, "%d of %s needed a guess: rate -nested explains them by logic, with nested forcing chains\n",
+		t.guessed, words.Count(t.n, "puzzle", "puzzles"))
 }

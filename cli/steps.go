@@ -57,9 +57,12 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 		}
 		w := bufio.NewWriter(stdout)
 		if *asJSON {
-			err = tr.WriteJSON(w)
+			err = tr.WriteJSON(w) // unchanged: no hint in the JSON
 		} else {
 			writeStepsText(w, *index, tr)
+			if !*nested && !o.NoLogic && entry.Err == nil {
+				writeNestedHint(w, tr)
+			}
 		}
 		if err == nil {
 			err = w.Flush()
@@ -222,6 +225,19 @@ func writeStepsEnd(w io.Writer, tr *steps.Trace, r steps.Rating, final grid.Grid
 		fmt.Fprintf(w, "search %s: %s\n", tr.Mode, countsText(tr.Counts))
 	}
 }
+
+// writeNestedHint closes the text of a guided path that guesses with a
+// line saying that -nested explains it by logic: the guided path keeps
+// the nested forcing chains out for their cost (seconds a puzzle), and
+// without the line nothing says that a logical explanation exists.
+func writeNestedHint(w io.Writer, tr *steps.Trace) {
+	if tr.Status == steps.Solved && tr.Rate().Guesses > 0 {
+		fmt.Fprintln(w, nestedHintSteps)
+	}
+}
+
+// nestedHintSteps is the line under a guided path that guesses.
+const nestedHintSteps = "the path guesses where no technique short of nested forcing chains applies: steps -nested explains it by logic"
 
 // countsText writes a search's counts: "233 nodes, 231 backtracks, depth 10".
 func countsText(c steps.SearchCounts) string {

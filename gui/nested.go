@@ -181,7 +181,7 @@ func (s *Studio) explainNested() {
 // says what it found. The rating in the list stays the guided one.
 func (s *Studio) nestedReady(nt *steps.Trace, took time.Duration) {
 	s.stopPlay()
-	s.st = stepper{trace: nt}
+	s.st = stepper{trace: nt, nested: true} // the panel no longer offers nested chains
 	first, nested := firstNested(nt)
 	if first >= 0 {
 		s.nestedShown = nt

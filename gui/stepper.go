@@ -16,6 +16,7 @@ import (
 // position is restored exactly.
 type stepper struct {
 	trace   *steps.Trace
+	nested  bool // the path was worked out with nested forcing chains (nested.go)
 	pos     int
 	reached int // the furthest position visited: the step list shows up to there
 	// branch is the branch of the current step's forcing net the board
@@ -38,7 +39,7 @@ type stepper struct {
 // view is what the step panel shows of the path.
 func (s *stepper) view(playing bool, summary, note string) steppanel.View {
 	return steppanel.View{Trace: s.trace, Pos: s.pos, Reached: s.reached, Branch: s.branch, Unfold: s.unfold,
-		Inner: s.innerAt, InnerUnfold: s.innerUnfold, Playing: playing, Summary: summary, Note: note}
+		Inner: s.innerAt, InnerUnfold: s.innerUnfold, NestedPath: s.nested, Playing: playing, Summary: summary, Note: note}
 }
 
 // unfoldTo draws the first n inferences of what the board unfolds, or

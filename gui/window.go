@@ -115,6 +115,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.steps.OnBranch = st.focusBranch
 	st.steps.OnUnfold = st.unfoldTo
 	st.steps.OnInner = st.showInner
+	st.steps.OnExplainNested = st.explainNested // offered where the guided path guesses
 	st.steps.SetSpeed(st.stepsPerSecond())
 	st.steps.OnSpeed = func(v float64) {
 		st.setSpeed(v)

@@ -69,8 +69,9 @@ func (p *Panel) explanationText() string {
 	return b.String()
 }
 
-// explain builds the explanation of the step just taken.
-func (p *Panel) explain(st *View, summary, note string) []para {
+// explain builds the explanation of the step just taken; offer adds
+// the paragraph offering nested forcing chains (nestedoffer.go).
+func (p *Panel) explain(st *View, summary, note string, offer bool) []para {
 	var segs []para
 	add := func(text string, kind paraKind) {
 		segs = append(segs, para{text, kind})
@@ -104,6 +105,9 @@ func (p *Panel) explain(st *View, summary, note string) []para {
 		}
 		if step.Explanation != "" {
 			add(step.Explanation, paraBody)
+		}
+		if offer {
+			add(nestedOfferText(step), paraBody)
 		}
 	}
 	if st.atEnd() {

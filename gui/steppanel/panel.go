@@ -63,6 +63,14 @@ type Panel struct {
 	detailPos   int
 	unfold      *unfoldBar // follows a chain or branch one inference at a time
 
+	// nestedOffer holds the button offering nested forcing chains
+	// (nestedoffer.go); scannedTrace is the path last looked through
+	// for nested steps, scannedNested whether it had any.
+	nestedOffer   *fyne.Container
+	nestedBtn     *widget.Button
+	scannedTrace  *steps.Trace
+	scannedNested bool
+
 	// OnGoTo moves to position pos of the path.
 	OnGoTo func(pos int)
 	// OnFlash flashes cells on the board: a cell link's one cell, or
@@ -84,6 +92,10 @@ type Panel struct {
 	// branch followed, its first unfold inferences unfolded (0 all), or
 	// folds it back to the branch for at 0 (View.Inner, inner.go).
 	OnInner func(at, unfold int)
+	// OnExplainNested asks for the path with nested forcing chains. The
+	// panel offers them, under a guess of a guided path and the search
+	// under it, only when it is set.
+	OnExplainNested func()
 }
 
 // stepListShare is the part of the panel's height the list of steps
@@ -152,7 +164,8 @@ func New(minSpeed, maxSpeed float64) *Panel {
 	// The explanation and the branches scroll together: a long net
 	// scrolls as one text rather than in two cramped boxes.
 	p.unfold = p.newUnfoldBar()
-	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.substeps.content, p.unfold.content, p.branchList.content))
+	p.newNestedOffer()
+	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.nestedOffer, p.substeps.content, p.unfold.content, p.branchList.content))
 	p.detail.SetMinSize(fyne.NewSize(0, detailMinHeight))
 	// A level down, in an inner proof, the follow bar's heading and
 	// buttons stand still above the scrolling detail (p.level), so the
@@ -331,7 +344,9 @@ func (p *Panel) Update(v View) {
 			p.playBtn.SetIcon(theme.MediaPlayIcon())
 		}
 	}
-	p.showExplanation(p.explain(st, summary, note))
+	offer := p.offersNested(st)
+	p.showExplanation(p.explain(st, summary, note, offer))
+	p.showNestedOffer(offer)
 	p.showBranches(st.current(), st.Branch)
 	p.showSubsteps(st.current())
 	p.showUnfold(st.current(), st.Branch, st.Unfold)

@@ -17,9 +17,12 @@ type View struct {
 	// position (see inner.go).
 	Inner       int
 	InnerUnfold int
-	Playing     bool
-	Summary     string // the rating line shown at the end
-	Note        string // what to say when there is no path
+	// NestedPath is set when the path was worked out with nested forcing
+	// chains: the panel no longer offers them, even where it guesses.
+	NestedPath bool
+	Playing    bool
+	Summary    string // the rating line shown at the end
+	Note       string // what to say when there is no path
 }
 
 // total returns the number of steps of the path.
