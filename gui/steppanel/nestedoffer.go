@@ -21,9 +21,9 @@ import (
 // guess a technique may apply again (a single), so there the words
 // point back to the guess.
 func nestedOfferText(st *steps.Step) string {
-	const offer = "Nested forcing chains can explain it by logic instead; working them out takes seconds, in the background."
+	const offer = "Nested forcing chains can explain it by logic instead; working them out takes a second or two, in the background."
 	if st.Kind == steps.Guess {
-		return "No technique short of nested forcing chains applies here, so the path guesses. " + offer
+		return "Nothing short of nested forcing chains applies here, and the path leaves them out for their cost. " + offer
 	}
 	return "This step is part of the search under a guess: where the path guessed, no technique short of nested forcing chains applied. " + offer
 }

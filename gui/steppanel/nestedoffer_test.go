@@ -75,7 +75,7 @@ func TestNestedOffer(t *testing.T) {
 			if got := p.NestedOfferShown(); got != tt.want {
 				t.Fatalf("offer shown %v, want %v", got, tt.want)
 			}
-			offer := "no technique short of nested forcing chains appl"
+			offer := "short of nested forcing chains appl"
 			if strings.Contains(strings.ToLower(text), offer) != tt.want {
 				t.Errorf("explanation %q: offer's words there %v, want %v", text, !tt.want, tt.want)
 			}
@@ -86,7 +86,7 @@ func TestNestedOffer(t *testing.T) {
 			// single may apply again, they point back to the guess.
 			want := "part of the search under a guess"
 			if tt.trace.Steps[tt.pos-1].Kind == steps.Guess {
-				want = "applies here, so the path guesses"
+				want = "the path leaves them out for their cost"
 			}
 			if !strings.Contains(text, want) {
 				t.Errorf("explanation %q lacks %q", text, want)
