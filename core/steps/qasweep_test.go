@@ -86,8 +86,9 @@ type qaSet struct {
 // for every run: a few puzzles of each kind, each moved twice by a free
 // transform (its regions scattered), must keep a sound path and their
 // difficulty grade. QA_SWEEP=1 runs the whole sweep instead (and
-// QA_SEED repeats one); QA_EXTRA names a further text file of puzzles,
-// e.g. ones from `sudoku-studio generate`.
+// QA_SEED repeats one; QA_FULL=1 takes every puzzle of the sets);
+// QA_EXTRA names a further text file of puzzles, e.g. ones from
+// `sudoku-studio generate`.
 func TestQARatingFreeMoves(t *testing.T) {
 	seed := uint64(time.Now().UnixNano())
 	if s := os.Getenv("QA_SEED"); s != "" {
@@ -101,6 +102,12 @@ func TestQARatingFreeMoves(t *testing.T) {
 	if sweep {
 		sets = []qaSet{{"classic/top95.txt", 1}, {"bench/top1465.txt", 15}, {"jigsaw/janko_133.txt", 1}, {"bench/hardest_1106.txt", 25}}
 		moves = 3
+		if os.Getenv("QA_FULL") != "" { // every puzzle of every set
+			for i := range sets {
+				sets[i].every = 1
+			}
+			moves = 2
+		}
 	}
 	if testing.Short() && !sweep {
 		sets = sets[:1]
