@@ -16,10 +16,10 @@ import (
 // k houses each hold the same multiset of digits; take away the cells
 // they share and what is left of one (the innies) holds exactly the
 // digits of what is left of the other (the outies). On a jigsaw board a
-// band of k consecutive rows or columns and the k regions lying mostly
-// inside it make such a pair whose leftovers are a few cells: the band's
-// cells outside the regions (innies) and the regions' cells outside the
-// band (outies). Each digit is as frequent among the innies as among the
+// band of k rows (or of k columns, consecutive or not) and the k regions
+// lying mostly inside it make such a pair whose leftovers are a few
+// cells: the band's cells outside the regions (innies) and the regions'
+// cells outside the band (outies). Each digit is as frequent among the innies as among the
 // outies, so a digit cannot go into one side more often than the other
 // side can hold it, and a side must hold it at least as often as the
 // other side already does. On the 3×3 boxes the leftovers are never small, so the
@@ -75,19 +75,22 @@ func leftoverSets(l *grid.Layout) []leftoverSet {
 	return sets
 }
 
-// buildLeftoverSets finds, for every band of 1 to maxBand consecutive
-// rows or columns, the sets of as many regions whose cells differ from
-// the band's by 1 to maxLeftover cells on each side.
+// buildLeftoverSets finds, for every set of 1 to maxBand rows or of 1
+// to maxBand columns, the sets of as many regions whose cells differ from
+// the lines' by 1 to maxLeftover cells on each side. The lines need not
+// be consecutive: rows are houses like any other, and a puzzle whose rows
+// are shuffled (its regions moved along) is the same puzzle, which must
+// offer the same steps.
 func buildLeftoverSets(l *grid.Layout) []leftoverSet {
 	var out []leftoverSet
-	var seen [][2]grid.CellSet
+	seen := map[[2]grid.CellSet]bool{}
 	for _, first := range [2]int{0, 9} { // rows, then columns
 		for k := 1; k <= maxBand; k++ {
-			for start := 0; start+k <= 9; start++ {
+			leftoverCombinations(9, k, func(pick []int) {
 				var band grid.CellSet
 				lines := make([]int, k)
-				for i := range lines {
-					lines[i] = first + start + i
+				for i, j := range pick {
+					lines[i] = first + j
 					band = band.Or(l.House(lines[i]).Set)
 				}
 				// A region with fewer than 9-maxLeftover cells in the band
@@ -110,17 +113,17 @@ func buildLeftoverSets(l *grid.Layout) []leftoverSet {
 						return
 					}
 					key := [2]grid.CellSet{innies, outies}
-					if slices.Contains(seen, key) {
+					if seen[key] {
 						return
 					}
-					seen = append(seen, key)
+					seen[key] = true
 					set := leftoverSet{lines: lines, regions: regions, cells: [2][]grid.Cell{innies.Cells(), outies.Cells()}}
 					for side := range set.cells {
 						set.indep[side] = leftoverIndependent(l, set.cells[side])
 					}
 					out = append(out, set)
 				})
-			}
+			})
 		}
 	}
 	slices.SortStableFunc(out, func(a, b leftoverSet) int { return len(a.cells[0]) - len(b.cells[0]) })
@@ -306,15 +309,22 @@ func leftoverStep(s *State, set *leftoverSet, drop *[2][maxLeftover]Digits) Step
 	return st
 }
 
-// leftoverBand names a band of consecutive lines: "row 3", "rows 1-2",
-// "columns 4-7".
+// leftoverBand names a set of lines: "row 3", "rows 1-2", "columns
+// 4-7" when consecutive, else "rows 1,3" or "columns 2,5,9".
 func leftoverBand(l *grid.Layout, lines []int) string {
 	word := lineWord(l, lines[0])
 	first := strconv.Itoa(l.House(lines[0]).Index + 1)
 	if len(lines) == 1 {
 		return word + " " + first
 	}
-	return word + "s " + first + "-" + strconv.Itoa(l.House(lines[len(lines)-1]).Index+1)
+	if lines[len(lines)-1]-lines[0] == len(lines)-1 {
+		return word + "s " + first + "-" + strconv.Itoa(l.House(lines[len(lines)-1]).Index+1)
+	}
+	nums := make([]string, len(lines))
+	for i, h := range lines {
+		nums[i] = strconv.Itoa(l.House(h).Index + 1)
+	}
+	return word + "s " + strings.Join(nums, ",")
 }
 
 // leftoverCapital capitalises the first letter of an ASCII word.

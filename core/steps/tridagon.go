@@ -2,6 +2,8 @@ package steps
 
 import (
 	"fmt"
+	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -57,11 +59,20 @@ type tridagonBox struct {
 // placed, and of several every candidate that sees them all goes (with
 // the guardians all in one cell, that cell loses the three digits).
 //
-// Bands and stacks exist on the standard layout alone, so on a jigsaw
-// layout the finder finds nothing. The step rests on no uniqueness.
+// Nothing in this needs the boxes themselves: a "box" is any region
+// whose cells are three rows by three columns, a "band" two such regions
+// on the same three rows, a "stack" two on the same three columns, and a
+// box's layout is read with its rows and its columns each in increasing
+// order (moving rows or columns changes the parities of both boxes of a
+// band, or of a stack, alike, so their product keeps). So the finder
+// works on every layout: on a jigsaw with such regions, and on a
+// standard puzzle whose rows and columns were shuffled with its region
+// map, which is the same puzzle and must keep its steps. The step rests
+// on no uniqueness.
 func findTridagon(s *State) (Step, bool) {
 	l := layoutOf(s)
-	if !l.IsStandard() {
+	boxLike := tridagonBoxes(l)
+	if len(boxLike.corners) == 0 {
 		return Step{}, false
 	}
 	var best Step
@@ -74,25 +85,21 @@ func findTridagon(s *State) (Step, bool) {
 				digits := DigitSet(d1, d2, d3)
 				var any [9]bool
 				for b := 0; b < 9; b++ {
+					if !boxLike.ok[b] {
+						continue
+					}
 					for k := range boxDiagonals {
-						boxes[b][k], valid[b][k] = tridagonBoxOf(s, b, &boxDiagonals[k], digits)
+						boxes[b][k], valid[b][k] = tridagonBoxOf(s, &boxLike.lines[b], &boxDiagonals[k], digits)
 						any[b] = any[b] || valid[b][k]
 					}
 				}
-				for b1 := 0; b1 < 3; b1++ {
-					for b2 := b1 + 1; b2 < 3; b2++ {
-						for s1 := 0; s1 < 3; s1++ {
-							for s2 := s1 + 1; s2 < 3; s2++ {
-								corner := [4]int{b1*3 + s1, b1*3 + s2, b2*3 + s1, b2*3 + s2}
-								if !any[corner[0]] || !any[corner[1]] || !any[corner[2]] || !any[corner[3]] {
-									continue
-								}
-								tridagonRectangle(s, l, digits, corner, &boxes, &valid, &best, &bestRank)
-								if bestRank >= tridagonPlacementRank {
-									return best, true
-								}
-							}
-						}
+				for _, corner := range boxLike.corners {
+					if !any[corner[0]] || !any[corner[1]] || !any[corner[2]] || !any[corner[3]] {
+						continue
+					}
+					tridagonRectangle(s, l, digits, corner, &boxes, &valid, &best, &bestRank)
+					if bestRank >= tridagonPlacementRank {
+						return best, true
 					}
 				}
 			}
@@ -105,15 +112,88 @@ func findTridagon(s *State) (Step, bool) {
 // any elimination.
 const tridagonPlacementRank = 1 << 20
 
-// tridagonBoxOf returns box b's part of a pattern on digits with layout
-// k, and whether it can be one: its three cells are empty and each holds
-// one of the digits at least.
-func tridagonBoxOf(s *State, b int, k *boxDiagonal, digits Digits) (tridagonBox, bool) {
+// tridagonLayout is what findTridagon needs of a layout: the regions
+// that are three rows by three columns ("boxes"), the rows and columns of
+// each in increasing order, and the rectangles of four of them.
+type tridagonLayout struct {
+	ok    [9]bool
+	lines [9][2][3]int // a box's rows, then its columns
+	// corners are the rectangles: two boxes on the same rows, two on
+	// other rows, the first of each pair on the same columns, and so the
+	// second; bands (and stacks) in the order of their first box, as
+	// b1*3+s1, b1*3+s2, b2*3+s1, b2*3+s2 run on the standard layout.
+	corners [][4]int
+}
+
+// tridagonBoxes finds the boxes and rectangles of l.
+func tridagonBoxes(l *grid.Layout) tridagonLayout {
+	var t tridagonLayout
+	var rows, cols [9]uint16
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		r := l.Region(c)
+		rows[r] |= 1 << c.Row()
+		cols[r] |= 1 << c.Col()
+	}
+	var bands, stacks []uint16 // distinct row sets and column sets, by first box
+	band, stack := [9]int{}, [9]int{}
+	for r := range 9 {
+		if bits.OnesCount16(rows[r]) != 3 || bits.OnesCount16(cols[r]) != 3 {
+			continue // nine cells on three rows and three columns fill them
+		}
+		t.ok[r] = true
+		for side, m := range [2]uint16{rows[r], cols[r]} {
+			i := 0
+			for x := range 9 {
+				if m>>x&1 != 0 {
+					t.lines[r][side][i] = x
+					i++
+				}
+			}
+		}
+		band[r] = slices.Index(bands, rows[r])
+		if band[r] < 0 {
+			band[r], bands = len(bands), append(bands, rows[r])
+		}
+		stack[r] = slices.Index(stacks, cols[r])
+		if stack[r] < 0 {
+			stack[r], stacks = len(stacks), append(stacks, cols[r])
+		}
+	}
+	at := func(b, s int) int {
+		for r := range 9 {
+			if t.ok[r] && band[r] == b && stack[r] == s {
+				return r
+			}
+		}
+		return -1
+	}
+	for b1 := range bands {
+		for b2 := b1 + 1; b2 < len(bands); b2++ {
+			for s1 := range stacks {
+				for s2 := s1 + 1; s2 < len(stacks); s2++ {
+					c := [4]int{at(b1, s1), at(b1, s2), at(b2, s1), at(b2, s2)}
+					if c[0] >= 0 && c[1] >= 0 && c[2] >= 0 && c[3] >= 0 {
+						// In region order, as on the standard layout, so that
+						// the step names them in order.
+						slices.Sort(c[:])
+						t.corners = append(t.corners, c)
+					}
+				}
+			}
+		}
+	}
+	return t
+}
+
+// tridagonBoxOf returns the part of a pattern on digits with layout k
+// of the box on lines (its rows, then its columns), and whether it can be
+// one: its three cells are empty and each holds one of the digits at
+// least.
+func tridagonBoxOf(s *State, lines *[2][3]int, k *boxDiagonal, digits Digits) (tridagonBox, bool) {
 	var tb tridagonBox
 	tb.odd = k.odd
-	r0, c0 := b/3*3, b%3*3
 	for i := 0; i < 3; i++ {
-		c := grid.CellAt(r0+i, c0+k.col[i])
+		c := grid.CellAt(lines[0][i], lines[1][k.col[i]])
 		tb.cells[i] = c
 		m := s.Candidates[c] & AllDigits
 		if s.Grid[c] != 0 || m&digits == 0 {
@@ -245,20 +325,25 @@ func tridagonStep(s *State, l *grid.Layout, digits Digits, corner [4]int, pick [
 	for i, g := range guardians {
 		gs[i] = cellName(g.Cell) + "+" + fmt.Sprint(g.Digit)
 	}
-	st.Text = logicText(TridagonName, fmt.Sprintf("%s in b%s (%s), guardians %s", ds,
-		strings.Join(boxNames, ""), cellList(cells), strings.Join(gs, ",")), &st)
+	where := "b" + strings.Join(boxNames, "")
+	if !l.IsStandard() {
+		where = "regions " + strings.Join(boxNames, ",")
+	}
+	st.Text = logicText(TridagonName, fmt.Sprintf("%s in %s (%s), guardians %s", ds,
+		where, cellList(cells), strings.Join(gs, ",")), &st)
 
 	spelled := words.And(strings.Split(ds, ","))
 	layout := "one of them runs against the other three"
 	if odd == 3 {
 		layout = "three of them run against the fourth"
 	}
-	why := fmt.Sprintf("In %s, three cells of each box, in three different rows and columns, hold %s, "+
+	box := regionWord(l)
+	why := fmt.Sprintf("In %s, three cells of each %s, in three different rows and columns, hold %s, "+
 		"and their diagonals are laid out so that %s. Twelve cells holding only %s that way would break a row or a "+
-		"column whatever the order: two boxes of a band must put each digit in different rows, two of a stack in "+
-		"different columns, and round the four boxes the orders cannot close while an odd number of the diagonals "+
-		"run the other way. ",
-		houseList(l, st.Houses), spelled, layout, spelled)
+		"column whatever the order: two %ses on the same three rows must put each digit in different rows, two on "+
+		"the same three columns in different columns, and round the four %ses the orders cannot close while an odd "+
+		"number of the diagonals run the other way. ",
+		houseList(l, st.Houses), box, spelled, layout, spelled, box, box)
 	gw := make([]string, len(guardians))
 	for i, g := range guardians {
 		gw[i] = fmt.Sprintf("%d in %v", g.Digit, g.Cell)

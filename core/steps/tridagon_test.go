@@ -102,7 +102,9 @@ func TestTridagonFinds(t *testing.T) {
 		t.Errorf("keeps %v: %s", want, st.Text)
 	}
 
-	// On a jigsaw layout there are no bands: nothing.
+	// On a jigsaw whose regions 5, 6, 8 and 9 are still three rows by
+	// three columns, the same pattern holds: two of them on the same rows
+	// put each digit in different rows, whatever the other regions are.
 	ids := grid.Standard().IDs(0)
 	ids[0], ids[3] = ids[3], ids[0] // swap two cells of boxes 1 and 2
 	jig, err := grid.NewLayout(ids)
@@ -110,8 +112,18 @@ func TestTridagonFinds(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Layout = jig
+	st, ok = findTridagon(&s)
+	if !ok || !strings.HasPrefix(st.Text, "Tridagon: 3,5,7 in regions 5,6,8,9") || len(st.Eliminations) != 3 {
+		t.Errorf("jigsaw with four 3×3 regions in a rectangle: %v %s", ok, st.Text)
+	}
+	// Without four such regions in a rectangle: nothing.
+	ids[grid.CellAt(4, 5)], ids[grid.CellAt(4, 6)] = ids[grid.CellAt(4, 6)], ids[grid.CellAt(4, 5)] // boxes 5 and 6
+	if jig, err = grid.NewLayout(ids); err != nil {
+		t.Fatal(err)
+	}
+	s.Layout = jig
 	if st, ok := findTridagon(&s); ok {
-		t.Errorf("jigsaw layout: %s", st.Text)
+		t.Errorf("jigsaw without a rectangle of 3×3 regions: %s", st.Text)
 	}
 }
 
