@@ -47,6 +47,10 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return fs.fail("unexpected argument %q: generate reads no FILE (a layout file goes with -layout)", rest[0])
 	case *n < 1:
 		return fs.fail("-n %d: want at least 1 puzzle", *n)
+	case *timeout < 0:
+		return fs.fail("-timeout %s: want 0 (no bound) or a positive duration", *timeout)
+	case pictureOut(*out):
+		return fs.fail("-o %s: %s", *out, pictureWords)
 	}
 	req, err := generateRequest(*layout, *difficulty, *technique, *hardest, *symmetry, *minimal, *givens, *attempts)
 	if err == nil {

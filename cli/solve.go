@@ -63,6 +63,8 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case *format != "" && *out != "-":
 		return fs.fail("-format %s: only with -o - (a file's extension gives its format)", *format)
+	case pictureOut(*out):
+		return fs.fail("-o %s: %s", *out, pictureWords)
 	case *out == "-" && *asJSON:
 		return fs.fail("-json and -o - would both write to standard output: choose one")
 	case *out == "-":

@@ -16,6 +16,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
 
 // Command is the name the command goes by on the command line.
@@ -79,7 +80,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	opts := board.Options{RegionColours: true, Candidates: true, Dark: *themeName == "dark", Size: *size}
 	if !*all {
 		if *step < 0 || *step > len(tr.Steps) {
-			return fail("-step %d: the path of puzzle %d has %d steps", *step, *index, len(tr.Steps))
+			return fail("-step %d: the path of puzzle %d has %s", *step, *index, words.Count(len(tr.Steps), "step", "steps"))
 		}
 		if err := write(*out, ext, board.StepModel(tr, *step), opts); err != nil {
 			return fail("%v", err)
