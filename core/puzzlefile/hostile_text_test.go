@@ -26,6 +26,7 @@ func TestTextLines(t *testing.T) {
 		{"non-ASCII", classicPuzzle[:4] + "é" + classicPuzzle[6:] + "\n" + classicPuzzle, []string{"line 1: r1c5: unexpected character 'é'", ""}},
 		{"digit twice", dup + "\n" + classicPuzzle, []string{"line 1: digit 9 twice in row 1: r1c1 and r1c2", ""}},
 		{"counts", classicPuzzle + ":1:652483917978162435314975628825736149791824563436519872269348751547291386183657294\n" + classicPuzzle + ":0:", []string{"", ""}},
+		{"count not a number", classicPuzzle + ":x:\n" + classicPuzzle + ":-3\n" + classicPuzzle + "::", []string{`line 1: the count "x" after the puzzle is not a number of solutions`, `line 2: the count "-3"`, ""}},
 		{"jigsaw", jankoLine + "\n" + strings.ToLower(jankoLine[:82]) + strings.ToLower(jankoLine[82:]), []string{"", ""}},
 		{"region digits", jankoLine[:82] + strings.Map(func(r rune) rune { return r - 'A' + '1' }, jankoLine[82:]), []string{""}},
 		{"region letter", jankoLine[:84] + "Z" + jankoLine[85:] + "\n" + jankoLine, []string{"line 1: region map: r1c3: unexpected character 'Z' (want letters A–I or digits 1–9)", ""}},

@@ -47,6 +47,7 @@ type puzzleField struct {
 	count    int // -1 when the field has none
 	solution []byte
 	hasCount bool
+	badCount []byte // a count that is no number of solutions, to be named
 }
 
 func splitPuzzleField(field []byte) puzzleField {
@@ -63,6 +64,8 @@ func splitPuzzleField(field []byte) puzzleField {
 	pf.hasCount = true
 	if n, err := strconv.Atoi(string(count)); err == nil && n >= 0 && len(count) < 12 {
 		pf.count = n
+	} else if len(count) > 0 {
+		pf.badCount = count
 	}
 	return pf
 }
@@ -193,6 +196,9 @@ func (p *textParser) add(line textLine) error {
 		b.set.Counts = append(b.set.Counts, pf.count)
 	}
 	g, err := parseGridField(pf.puzzle, "puzzle")
+	if err == nil && pf.badCount != nil {
+		err = fmt.Errorf("the count %q after the puzzle is not a number of solutions", truncated(pf.badCount))
+	}
 	var l layoutResult
 	if err == nil && len(rest) > 0 {
 		err = fmt.Errorf("unexpected text after the region map: want a puzzle and at most a region map")
@@ -294,6 +300,9 @@ func solutionLine(line textLine) (grid.Grid, error) {
 	first, _, _ := fields(line.text)
 	pf := splitPuzzleField(first)
 	field := pf.puzzle
+	if pf.badCount != nil {
+		return grid.Grid{}, lineError(line.number, fmt.Errorf("the count %q after the puzzle is not a number of solutions", truncated(pf.badCount)))
+	}
 	if pf.hasCount {
 		// "puzzle:count:solution": the solution is the third part.
 		switch {
@@ -313,4 +322,12 @@ func solutionLine(line textLine) (grid.Grid, error) {
 		g = NoSolution() // an all-empty line: no solution expected
 	}
 	return g, nil
+}
+
+// truncated returns at most the first 20 bytes of b, for an error.
+func truncated(b []byte) string {
+	if len(b) > 20 {
+		return string(b[:20]) + "…"
+	}
+	return string(b)
 }
