@@ -104,6 +104,12 @@ const shortestOf = 24
 // dozen links does (on top95, 22.5 links a forcing step against 19.2,
 // the longest 94 against 46).
 func (fs *forcingSearch) shortest(prs []forcingProof) (forcingProof, bool) {
+	return fs.shortestOfProofs(prs, true)
+}
+
+// shortestOfProofs is shortest, with the best few counted again after
+// shorten only when shortened is set.
+func (fs *forcingSearch) shortestOfProofs(prs []forcingProof, shortened bool) (forcingProof, bool) {
 	// A conclusion that denies one of its own premises is that premise's
 	// contradiction with other branches besides: never shorter.
 	prs = slices.DeleteFunc(prs, func(pr forcingProof) bool {
@@ -115,9 +121,11 @@ func (fs *forcingSearch) shortest(prs []forcingProof) (forcingProof, bool) {
 	slices.SortStableFunc(prs, func(a, b forcingProof) int { return cmp.Compare(a.cost, b.cost) })
 	prs = prs[:min(len(prs), shortestOf)]
 	fs.countLinks(prs, false)
-	slices.SortStableFunc(prs, func(a, b forcingProof) int { return cmp.Compare(a.links, b.links) })
-	prs = prs[:min(len(prs), shortenOf)]
-	fs.countLinks(prs, true)
+	if shortened {
+		slices.SortStableFunc(prs, func(a, b forcingProof) int { return cmp.Compare(a.links, b.links) })
+		prs = prs[:min(len(prs), shortenOf)]
+		fs.countLinks(prs, true)
+	}
 	return slices.MinFunc(prs, func(a, b forcingProof) int {
 		return cmp.Or(cmp.Compare(a.links, b.links),
 			cmp.Compare(b2i(a.kind == forcingContradiction), b2i(b.kind == forcingContradiction)),

@@ -1,9 +1,6 @@
 package steps
 
-import (
-	"cmp"
-	"slices"
-)
+import ()
 
 // findNestedForcing is the catalogue's nested forcing chains.
 func findNestedForcing(s *State) (Step, bool) { return findNestedForcingStop(s, nil) }
@@ -79,18 +76,5 @@ func (fs *forcingSearch) reaches(pr *forcingProof) bool {
 // removals rest on the whole position, and shorten's count of a
 // derivation as a tree doubles with every round.
 func (fs *forcingSearch) shortestNested(prs []forcingProof) (forcingProof, bool) {
-	prs = slices.DeleteFunc(prs, func(pr forcingProof) bool {
-		return pr.kind != forcingContradiction && !pr.on && slices.Contains(pr.premises, pr.lit)
-	})
-	if len(prs) == 0 {
-		return forcingProof{}, false
-	}
-	slices.SortStableFunc(prs, func(a, b forcingProof) int { return cmp.Compare(a.cost, b.cost) })
-	prs = prs[:min(len(prs), shortestOf)]
-	fs.countLinks(prs, false)
-	return slices.MinFunc(prs, func(a, b forcingProof) int {
-		return cmp.Or(cmp.Compare(a.links, b.links),
-			cmp.Compare(b2i(a.kind == forcingContradiction), b2i(b.kind == forcingContradiction)),
-			cmp.Compare(a.cost, b.cost))
-	}), true
+	return fs.shortestOfProofs(prs, false)
 }
