@@ -1,6 +1,5 @@
 package steps
 
-
 // findNestedForcing is the catalogue's nested forcing chains.
 func findNestedForcing(s *State) (Step, bool) { return findNestedForcingStop(s, nil) }
 
