@@ -130,11 +130,12 @@ func (w *alsWork) chainFrom(i, z int) (int32, bool) {
 					continue
 				}
 				next := 10*e.to + int32(e.digit)
-				fresh := w.stamp[next] != w.gen
-				if fresh {
-					w.stamp[next], w.parent[next] = w.gen, st
-					w.queue = append(w.queue, next)
+				// A state met again was an end, or not, the first time.
+				if w.stamp[next] == w.gen {
+					continue
 				}
+				w.stamp[next], w.parent[next] = w.gen, st
+				w.queue = append(w.queue, next)
 				if int(e.digit) == z || int(e.to) == i {
 					continue
 				}
@@ -142,7 +143,7 @@ func (w *alsWork) chainFrom(i, z int) (int32, bool) {
 				if !b.digits.Has(int8(z)) || b.seen[z].And(targets).Empty() {
 					continue
 				}
-				if fresh && depth+2 >= alsChainMin && w.simplePath(next) {
+				if depth+2 >= alsChainMin && w.simplePath(next) {
 					return next, true
 				}
 				missed = true

@@ -20,7 +20,11 @@ const dfsBudget = 1 << 20
 
 // dfsFrom searches depth first, from the nodes weakly linked to target
 // made false, for a chain of at most limit links with no candidate twice
-// whose last node, made true, is weakly linked to the target.
+// whose last node, made true, is weakly linked to the target. It runs
+// right after bfsFrom(target, limit), whose depths bound it: a link u → v
+// of the implication graph mirrors a link not v → not u, and the chain
+// ends are the negations of its starts, so a literal v is at least
+// depth[not v] - 1 links from an end.
 func (im *implication) dfsFrom(target, limit int) (chain, bool) {
 	g := im.g
 	im.dfsSteps = 0
@@ -78,6 +82,10 @@ func (im *implication) dfsWalk(target, dep, limit int) (chain, bool) {
 			if c := im.dfsChain(dep + 1); im.accept == nil || im.accept(&c) {
 				return c, true
 			}
+		}
+		// The chain through w has at least dep+1 + depth[not w]-1 nodes.
+		if x := w ^ 1; im.seen[x] != im.stamp || dep+int(im.depth[x]) > limit+1 {
+			continue
 		}
 		old := im.dfsUsed[d]
 		im.dfsUsed[d] = old.Or(cells)

@@ -299,6 +299,7 @@ func (im *implication) shortestAIC(maxLinks int) (chain, bool) {
 		// first over the paths themselves (chaindfs.go): whether a chain
 		// is found then does not depend on the order of the cells.
 		for _, t := range im.retry {
+			im.bfsFrom(int(t), limit) // its depths bound the depth-first search
 			if c, ok := im.dfsFrom(int(t), limit); ok {
 				return c, true
 			}
