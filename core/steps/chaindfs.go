@@ -14,8 +14,8 @@ import "github.com/sudoku-studio/sudoku-studio/core/grid"
 // when one exists. The flag is rare, so they cost little in all.
 
 // dfsBudget bounds the literals one depth-first search expands, so that
-// a dense graph cannot make a step slow; no position of the benchmark
-// sets comes near it (see README, "Moved puzzles").
+// a dense graph cannot make a step slow; on the paths of top95 and
+// top1465 no search took more than 65,611 (README, "Moved puzzles").
 const dfsBudget = 1 << 20
 
 // dfsFrom searches depth first, from the nodes weakly linked to target
