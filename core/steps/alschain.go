@@ -105,7 +105,10 @@ func findALSChain(s *State) (Step, bool) {
 // chainFrom searches breadth first from "set i lacks z" for a state "set
 // j lacks d" at alsChainMin-1 to alsChainMax-1 links whose set holds z
 // (d not z) with a cell that sees every z of set i and of set j. It
-// returns that state, with the path kept in w.parent.
+// returns that state, with the path kept in w.parent. The walk keeps one
+// path to each state; when it met an end it could not take (too short a
+// path, or sets that overlap), a depth-first walk over the paths
+// themselves decides (chainDFS).
 func (w *alsWork) chainFrom(i, z int) (int32, bool) {
 	w.gen++
 	if w.gen == 0 { // the stamps wrapped: start afresh
@@ -116,6 +119,7 @@ func (w *alsWork) chainFrom(i, z int) (int32, bool) {
 	start := int32(10*i + z)
 	w.stamp[start], w.parent[start] = w.gen, -1
 	w.queue = append(w.queue[:0], start)
+	missed := false
 	for depth, head := 0, 0; depth < alsChainMax-1; depth++ {
 		end := len(w.queue)
 		for ; head < end; head++ {
@@ -126,20 +130,28 @@ func (w *alsWork) chainFrom(i, z int) (int32, bool) {
 					continue
 				}
 				next := 10*e.to + int32(e.digit)
+				// A state met again was an end, or not, the first time.
 				if w.stamp[next] == w.gen {
 					continue
 				}
 				w.stamp[next], w.parent[next] = w.gen, st
 				w.queue = append(w.queue, next)
-				if depth+2 < alsChainMin || int(e.digit) == z || int(e.to) == i {
+				if int(e.digit) == z || int(e.to) == i {
 					continue
 				}
 				b := &w.sets[e.to]
-				if b.digits.Has(int8(z)) && !b.seen[z].And(targets).Empty() && w.simplePath(next) {
+				if !b.digits.Has(int8(z)) || b.seen[z].And(targets).Empty() {
+					continue
+				}
+				if depth+2 >= alsChainMin && w.simplePath(next) {
 					return next, true
 				}
+				missed = true
 			}
 		}
+	}
+	if missed {
+		return w.chainDFS(i, z)
 	}
 	return 0, false
 }

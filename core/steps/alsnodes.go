@@ -117,8 +117,9 @@ func findAICWithALS(s *State) (Step, bool) {
 	im := implicationPool.Get().(*implication)
 	im.build(g)
 	im.closure()
+	im.accept = func(c *chain) bool { return alsChainTakes(g, c) }
 	c, ok := im.shortestAIC(alsChainLinks)
-	im.g = nil
+	im.g, im.accept = nil, nil
 	implicationPool.Put(im)
 	if !ok {
 		return Step{}, false
@@ -159,6 +160,22 @@ func findAICWithALS(s *State) (Step, bool) {
 		"its other digits are locked in it and removed from every cell that sees all of their places in the set. " +
 		st.Explanation
 	return st, true
+}
+
+// alsChainTakes reports whether findAICWithALS takes chain c: it removes
+// something, goes through a set, and its inferences can be written down.
+// The search goes on past a chain it refuses, so that whether a chain is
+// found does not depend on which one the search meets first.
+func alsChainTakes(g *linkGraph, c *chain) bool {
+	withSet := false
+	for i := 0; i < c.n; i++ {
+		withSet = withSet || g.alsOf(int(c.nodes[i])) >= 0
+	}
+	if !withSet {
+		return false
+	}
+	elims := g.targets(int(c.nodes[0]), int(c.nodes[c.n-1]))
+	return len(elims) > 0 && chainInferences(g, c, elims) != nil
 }
 
 func containsInt(xs []int, x int) bool {

@@ -52,6 +52,15 @@ type implication struct {
 	depth  []uint8
 	queue  []int32
 	weak   []int16 // scratch list of nodes
+	retry  []int16 // targets to search again depth first
+	// accept, when set, says whether the caller takes a chain found; a
+	// chain it refuses does not end the search.
+	accept func(*chain) bool
+
+	// The depth-first search (chaindfs.go).
+	dfsPath  [maxChainLinks + 1]int32 // the literals of the path
+	dfsUsed  [10]grid.CellSet         // the candidates on the path, by digit
+	dfsSteps int                      // literals expanded, against dfsBudget
 }
 
 var implicationPool = sync.Pool{New: func() any { return new(implication) }}
@@ -273,12 +282,27 @@ func (im *implication) shortestAIC(maxLinks int) (chain, bool) {
 	im.prepareSearch()
 	for limit := 1; limit <= maxLinks; limit += 2 {
 		cut := false
+		im.retry = im.retry[:0]
 		for _, t := range targets {
-			c, ok, cutShort := im.bfsFrom(int(t), limit)
+			c, ok, cutShort, rejected := im.bfsFrom(int(t), limit)
 			if ok {
 				return c, true
 			}
 			cut = cut || cutShort
+			if rejected {
+				im.retry = append(im.retry, t)
+			}
+		}
+		// The breadth-first search keeps one path to each literal, so a
+		// chain it reached only through a path that repeats a candidate
+		// is lost with that path. Such targets are searched again depth
+		// first over the paths themselves (chaindfs.go): whether a chain
+		// is found then does not depend on the order of the cells.
+		for _, t := range im.retry {
+			im.bfsFrom(int(t), limit) // its depths bound the depth-first search
+			if c, ok := im.dfsFrom(int(t), limit); ok {
+				return c, true
+			}
 		}
 		if !cut {
 			break // every search ran out of nodes: a deeper one finds nothing new
@@ -300,8 +324,11 @@ func (im *implication) prepareSearch() {
 // bfsFrom searches breadth first, from the nodes weakly linked to target
 // made false, for a node B made true that is weakly linked to the target,
 // the chain from its first node A to B having at most limit links and no
-// candidate twice. It also reports whether the limit cut the search short.
-func (im *implication) bfsFrom(target, limit int) (c chain, found, cut bool) {
+// candidate twice. It also reports whether the limit cut the search short,
+// and whether it reached such a B only by paths that repeat a candidate
+// or make a chain im.accept refuses: when it did not, no chain of at most
+// limit links removes the target.
+func (im *implication) bfsFrom(target, limit int) (c chain, found, cut, rejected bool) {
 	im.stamp++
 	g := im.g
 	tail := 0
@@ -324,21 +351,26 @@ func (im *implication) bfsFrom(target, limit int) (c chain, found, cut bool) {
 		dep := int(im.depth[v])
 		// A node at depth k closes a chain of k nodes and k-1 links.
 		if dep > limit {
-			return chain{}, false, true
+			return chain{}, false, true, rejected
 		}
 		for _, w := range im.edges[im.start[v]:im.start[v+1]] {
 			if w < 0 || im.seen[w] == im.stamp {
 				continue
 			}
 			im.seen[w], im.parent[w], im.depth[w] = im.stamp, v, uint8(dep+1)
-			if w&1 == 1 && g.weakLinked(int(im.core[w>>1]), target) && im.nice(w) {
-				return im.path(w), true, false
+			if w&1 == 1 && g.weakLinked(int(im.core[w>>1]), target) {
+				if im.nice(w) {
+					if c := im.path(w); im.accept == nil || im.accept(&c) {
+						return c, true, false, false
+					}
+				}
+				rejected = true
 			}
 			im.queue[tail] = w
 			tail++
 		}
 	}
-	return chain{}, false, false
+	return chain{}, false, false, rejected
 }
 
 // nice reports whether the chain ending in literal l uses no candidate
