@@ -40,7 +40,7 @@ func (t studioTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 		v = t.variant
 	}
 	if c, ok := studioColours[n]; ok {
-		return studioColour(c, v)
+		return steppanel.OwnColour(c, v)
 	}
 	return t.Theme.Color(n, v)
 }
@@ -55,31 +55,4 @@ func themeFor(choice string) fyne.Theme {
 		return studioTheme{theme.DefaultTheme(), theme.VariantDark, true}
 	}
 	return studioTheme{Theme: theme.DefaultTheme()}
-}
-
-// themeColour is colour n of th, or the studio's own colour n when th
-// is not the studio's theme and lacks it (a theme gives nil or
-// transparent for a name it does not know).
-func themeColour(th fyne.Theme, n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	c := th.Color(n, v)
-	if own, ok := studioColours[n]; ok {
-		if c == nil {
-			return studioColour(own, v)
-		}
-		if _, _, _, a := c.RGBA(); a == 0 {
-			return studioColour(own, v)
-		}
-	}
-	if c == nil {
-		return color.Transparent
-	}
-	return c
-}
-
-// studioColour picks the light or dark one of a studio colour.
-func studioColour(c [2]color.NRGBA, v fyne.ThemeVariant) color.Color {
-	if v == theme.VariantDark {
-		return c[1]
-	}
-	return c[0]
 }

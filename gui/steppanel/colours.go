@@ -43,10 +43,10 @@ func themeColour(th fyne.Theme, n fyne.ThemeColorName, v fyne.ThemeVariant) colo
 	c := th.Color(n, v)
 	if own, ok := Colours[n]; ok {
 		if c == nil {
-			return ownColour(own, v)
+			return OwnColour(own, v)
 		}
 		if _, _, _, a := c.RGBA(); a == 0 {
-			return ownColour(own, v)
+			return OwnColour(own, v)
 		}
 	}
 	if c == nil {
@@ -55,8 +55,8 @@ func themeColour(th fyne.Theme, n fyne.ThemeColorName, v fyne.ThemeVariant) colo
 	return c
 }
 
-// ownColour picks the light or dark one of a panel colour.
-func ownColour(c [2]color.NRGBA, v fyne.ThemeVariant) color.Color {
+// OwnColour picks the light or dark one of a panel colour.
+func OwnColour(c [2]color.NRGBA, v fyne.ThemeVariant) color.Color {
 	if v == theme.VariantDark {
 		return c[1]
 	}

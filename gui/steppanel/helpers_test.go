@@ -23,7 +23,7 @@ type testTheme struct {
 
 func (t testTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	if own, ok := Colours[n]; ok {
-		return ownColour(own, t.variant)
+		return OwnColour(own, t.variant)
 	}
 	return t.Theme.Color(n, t.variant)
 }
