@@ -3,7 +3,6 @@ package gui
 import (
 	"context"
 	"errors"
-	"image"
 	"image/png"
 	"os"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
 )
 
 // hardest5 is hardest_1106 #5: the guided path guesses on it, the
@@ -174,13 +174,13 @@ func TestNestedGoldenImages(t *testing.T) {
 	if s.st.inner != nil || s.st.unfold != at {
 		t.Fatalf("folding leaves the inner proof drawn (%v) or the branch at %d, not %d", s.st.inner != nil, s.st.unfold, at)
 	}
-	if again := s.win.Canvas().Capture(); imageDiff(folded, again) > 0 {
+	if again := s.win.Canvas().Capture(); guitest.DifferentPixels(folded, again, 0) > 0 {
 		out := os.TempDir() + "/window_nested_folded_again.png"
 		if f, err := os.Create(out); err == nil {
 			png.Encode(f, again)
 			f.Close()
 		}
-		t.Errorf("folded again, the window differs from before in %d pixels: %s", imageDiff(folded, again), out)
+		t.Errorf("folded again, the window differs from before in %d pixels: %s", guitest.DifferentPixels(folded, again, 0), out)
 	}
 	// A level down at the smallest size the window is checked at, no
 	// text is cut and nothing overlaps that did not before. (Resized
@@ -285,23 +285,4 @@ func TestNestedProgressText(t *testing.T) {
 			t.Errorf("filledShare(%d, %d) = %v, want %v", tt.filled, tt.givens, got, tt.want)
 		}
 	}
-}
-
-// imageDiff counts the pixels where two pictures of one size differ.
-func imageDiff(a, b image.Image) int {
-	if a.Bounds() != b.Bounds() {
-		return a.Bounds().Dx() * a.Bounds().Dy()
-	}
-	n := 0
-	r := a.Bounds()
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			r1, g1, b1, _ := a.At(x, y).RGBA()
-			r2, g2, b2, _ := b.At(x, y).RGBA()
-			if r1 != r2 || g1 != g2 || b1 != b2 {
-				n++
-			}
-		}
-	}
-	return n
 }

@@ -1,16 +1,17 @@
 package gui
 
 import (
-	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 	"image/color"
 	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
+	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 )
 
 // wcagLuminance is WCAG 2's relative luminance of an opaque colour.
@@ -91,7 +92,7 @@ func TestTextColoursAreReadable(t *testing.T) {
 			o    fyne.CanvasObject
 			text string
 		}{{row, "r4c2<>5"}, {heading, "Givens"}} {
-			drawn := findText(tc.o, tc.text)
+			drawn := guitest.FindText(tc.o, tc.text)
 			if drawn == nil {
 				t.Fatalf("%s: %q is not drawn", choice, tc.text)
 			}
@@ -101,27 +102,4 @@ func TestTextColoursAreReadable(t *testing.T) {
 		}
 		w.Close()
 	}
-}
-
-// findText returns the canvas text s drawn by o, or nil.
-func findText(o fyne.CanvasObject, s string) *canvas.Text {
-	switch v := o.(type) {
-	case *canvas.Text:
-		if v.Text == s {
-			return v
-		}
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			if t := findText(c, s); t != nil {
-				return t
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(v).Objects() { //nolint:staticcheck // cached by the app
-			if t := findText(c, s); t != nil {
-				return t
-			}
-		}
-	}
-	return nil
 }

@@ -1,17 +1,16 @@
 package gui
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
 	"image"
-	"image/png"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite the golden images in testdata/")
@@ -81,48 +80,7 @@ func TestWindowGoldenImages(t *testing.T) {
 // of its pixels to differ (font antialiasing), or rewrites it with -update.
 func compareGolden(t *testing.T, img image.Image, name string) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *updateGolden {
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, img); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to write it)", err)
-	}
-	want, err := png.Decode(f)
-	f.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := img.Bounds()
-	if want.Bounds() != b {
-		t.Fatalf("%s: the window is %v, the golden image %v", name, b, want.Bounds())
-	}
-	diff := 0
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			r1, g1, b1, _ := img.At(x, y).RGBA()
-			r2, g2, b2, _ := want.At(x, y).RGBA()
-			if r1 != r2 || g1 != g2 || b1 != b2 {
-				diff++
-			}
-		}
-	}
-	if limit := b.Dx() * b.Dy() / 1000; diff > limit {
-		out := filepath.Join(t.TempDir(), name)
-		if f, err := os.Create(out); err == nil {
-			png.Encode(f, img)
-			f.Close()
-		}
-		t.Errorf("%s: %d pixels differ, at most %d may; the window drawn now is %s", name, diff, limit, out)
-	}
+	guitest.Golden(t, img, filepath.Join("testdata", name), *updateGolden, guitest.Tolerance{PerMille: 1})
 }
 
 var _ = fyne.NewSize

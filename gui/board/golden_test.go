@@ -1,12 +1,7 @@
 package board
 
 import (
-	"bytes"
 	"flag"
-	"fmt"
-	"image"
-	"image/png"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,6 +9,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -22,15 +18,12 @@ var updateGolden = flag.Bool("update", false, "rewrite the golden images in test
 // goldenSize is the side of the golden images in pixels.
 const goldenSize = 540
 
-// Golden comparison tolerance: a pixel counts as different when a
-// channel differs by more than goldenChannelSlack, and an image matches
-// while at most goldenPixelShare of its pixels differ. The rasteriser is
-// pure Go and deterministic, so the slack only absorbs small changes in
-// anti-aliasing between library versions.
-const (
-	goldenChannelSlack = 16
-	goldenPixelShare   = 0.001
-)
+// goldenTolerance: a pixel counts as different when a channel differs
+// by more than 16, and an image matches while at most a thousandth of
+// its pixels differ. The rasteriser is pure Go and deterministic, so the
+// slack only absorbs small changes in anti-aliasing between library
+// versions.
+var goldenTolerance = guitest.Tolerance{Slack: 16, PerMille: 1}
 
 // firstJigsaw reads the first puzzle of the janko.at jigsaw set and its
 // solution.
@@ -286,59 +279,7 @@ func TestBoardGoldenImages(t *testing.T) {
 	for _, tc := range goldenCases {
 		t.Run(tc.name, func(t *testing.T) {
 			got := Image(tc.model(t), sized(tc.opts, goldenSize))
-			path := filepath.Join("testdata", "board_"+tc.name+".png")
-			if *updateGolden {
-				var buf bytes.Buffer
-				if err := png.Encode(&buf, got); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := readPNG(path)
-			if err != nil {
-				t.Fatalf("%v (run with -update to write it)", err)
-			}
-			if err := compareImages(got, want); err != nil {
-				out := filepath.Join(t.TempDir(), "board_"+tc.name+".png")
-				if f, ferr := os.Create(out); ferr == nil {
-					png.Encode(f, got)
-					f.Close()
-				}
-				t.Errorf("%s: %v; the image drawn now is %s", path, err, out)
-			}
+			guitest.Golden(t, got, filepath.Join("testdata", "board_"+tc.name+".png"), *updateGolden, goldenTolerance)
 		})
 	}
-}
-
-func readPNG(path string) (image.Image, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return png.Decode(f)
-}
-
-// compareImages reports whether two images are the same size and differ
-// in few enough pixels.
-func compareImages(got, want image.Image) error {
-	if got.Bounds().Size() != want.Bounds().Size() {
-		return fmt.Errorf("size %v, want %v", got.Bounds().Size(), want.Bounds().Size())
-	}
-	gb, wb := got.Bounds(), want.Bounds()
-	diff := 0
-	for y := 0; y < gb.Dy(); y++ {
-		for x := 0; x < gb.Dx(); x++ {
-			if colourDistance(got.At(gb.Min.X+x, gb.Min.Y+y), want.At(wb.Min.X+x, wb.Min.Y+y)) > goldenChannelSlack {
-				diff++
-			}
-		}
-	}
-	if limit := int(goldenPixelShare * float64(gb.Dx()*gb.Dy())); diff > limit {
-		return fmt.Errorf("%d pixels differ, at most %d may", diff, limit)
-	}
-	return nil
 }

@@ -1,15 +1,13 @@
 package searchstrip
 
 import (
-	"bytes"
 	"flag"
-	"image"
 	"image/color"
-	"image/png"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite the golden images in testdata/")
@@ -67,52 +65,8 @@ func TestStripChartGolden(t *testing.T) {
 		{"search_strip_short.png", 40, false}, // fewer steps than columns: each step stretches
 	} {
 		img := drawChart(syntheticSearch(tt.steps), 320, Height, colours(tt.dark))
-		path := filepath.Join("testdata", tt.name)
-		if *updateGolden {
-			var buf bytes.Buffer
-			if err := png.Encode(&buf, img); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.MkdirAll("testdata", 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatalf("%v (run with -update to write it)", err)
-		}
-		want, err := png.Decode(f)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if diff := differentPixels(img, want); diff != 0 {
-			t.Errorf("%s: %d pixels differ from the golden image", tt.name, diff)
-		}
+		guitest.Golden(t, img, filepath.Join("testdata", tt.name), *updateGolden, guitest.Exact)
 	}
-}
-
-// differentPixels counts the pixels in which two images differ; images
-// of different sizes differ everywhere.
-func differentPixels(a, b image.Image) int {
-	if a.Bounds() != b.Bounds() {
-		return a.Bounds().Dx() * a.Bounds().Dy()
-	}
-	n := 0
-	for y := a.Bounds().Min.Y; y < a.Bounds().Max.Y; y++ {
-		for x := a.Bounds().Min.X; x < a.Bounds().Max.X; x++ {
-			r1, g1, b1, a1 := a.At(x, y).RGBA()
-			r2, g2, b2, a2 := b.At(x, y).RGBA()
-			if r1 != r2 || g1 != g2 || b1 != b2 || a1 != a2 {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 func TestStripChartColumns(t *testing.T) {

@@ -4,8 +4,6 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -33,27 +31,4 @@ func themeFor(choice string) fyne.Theme {
 		return testTheme{theme.DefaultTheme(), theme.VariantDark}
 	}
 	return testTheme{theme.DefaultTheme(), theme.VariantLight}
-}
-
-// findText returns the canvas text s drawn by o, or nil.
-func findText(o fyne.CanvasObject, s string) *canvas.Text {
-	switch v := o.(type) {
-	case *canvas.Text:
-		if v.Text == s {
-			return v
-		}
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			if t := findText(c, s); t != nil {
-				return t
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(v).Objects() { //nolint:staticcheck // cached by the app
-			if t := findText(c, s); t != nil {
-				return t
-			}
-		}
-	}
-	return nil
 }

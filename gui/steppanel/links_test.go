@@ -17,6 +17,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -310,10 +311,10 @@ func TestRunsFollowTheTheme(t *testing.T) {
 		th := themeFor(choice)
 		a.Settings().SetTheme(th)
 		v := a.Settings().ThemeVariant()
-		if got, want := findText(f, "=1").Color, th.Color(theme.ColorNameForeground, v); got != want {
+		if got, want := guitest.FindText(f, "=1").Color, th.Color(theme.ColorNameForeground, v); got != want {
 			t.Errorf("%s: text in %v, want %v", choice, got, want)
 		}
-		if got, want := findText(link, "r3c2").Color, th.Color(colorNameCellLink, v); got != want {
+		if got, want := guitest.FindText(link, "r3c2").Color, th.Color(colorNameCellLink, v); got != want {
 			t.Errorf("%s: link in %v, want %v", choice, got, want)
 		}
 	}
