@@ -13,19 +13,16 @@ import (
 // SolutionStream reads reference solutions a chunk at a time, as
 // ReadSolutions reads them whole.
 type SolutionStream struct {
-	name   string
-	n      int
-	done   int
-	next   func(k int) ([]grid.Grid, error)
-	finish func() error
-	file   *os.File
+	cursor
+	next func(k int) ([]grid.Grid, error)
+	file *os.File
 }
 
 // OpenSolutions opens a file of reference solutions for reading chunk
 // by chunk. As with OpenStream, a file ReadSolutions would refuse for
 // its header or (text) any line is refused here, before any chunk.
 func OpenSolutions(path string) (*SolutionStream, error) {
-	s := &SolutionStream{name: path}
+	s := &SolutionStream{cursor: cursor{name: path}}
 	f, err := openChecked(path, s.open)
 	if err != nil {
 		return nil, err
@@ -168,24 +165,7 @@ func (s *SolutionStream) Len() int { return s.n }
 // Next returns the next k solutions (fewer at the end), or io.EOF
 // after the last.
 func (s *SolutionStream) Next(k int) ([]grid.Grid, error) {
-	if s.done >= s.n {
-		return nil, io.EOF
-	}
-	k = min(max(k, 1), s.n-s.done)
-	sols, err := s.next(k)
-	if err == nil && len(sols) != k {
-		err = fmt.Errorf("the file changed while it was read: %d solutions on the first pass, fewer now", s.n)
-	}
-	if err == nil {
-		s.done += k
-		if s.done == s.n && s.finish != nil {
-			err = s.finish()
-		}
-	}
-	if err != nil {
-		return nil, prefixed(s.name, err)
-	}
-	return sols, nil
+	return nextChunk(&s.cursor, k, "solutions", s.next, func(sols []grid.Grid) int { return len(sols) })
 }
 
 // Close closes the file.

@@ -18,13 +18,10 @@ import (
 // has no MaxPuzzles limit: its size is bounded by the bytes really
 // there. Errors start with the file's name.
 type Stream struct {
-	name       string
+	cursor
 	format     Format
 	structured bool
-	n          int
-	done       int
 	next       func(k int) (*Set, error)
-	finish     func() error // checks what follows the last chunk
 	file       *os.File
 	zero       bool // some region map used ids 0–8
 	jigsaw     bool // some puzzle so far had regions other than the boxes
@@ -35,7 +32,7 @@ type Stream struct {
 // first pass over the lines) is checked before any chunk is read, so
 // a file Read would refuse is refused here, before any work is done.
 func OpenStream(path string) (*Stream, error) {
-	s := &Stream{name: path}
+	s := &Stream{cursor: cursor{name: path}}
 	f, err := openChecked(path, s.open)
 	if err != nil {
 		return nil, err
@@ -121,22 +118,9 @@ func (s *Stream) Structured() bool { return s.structured }
 // entries' errors name lines as in the whole file), or io.EOF after
 // the last.
 func (s *Stream) Next(k int) (*Set, error) {
-	if s.done >= s.n {
-		return nil, io.EOF
-	}
-	k = min(max(k, 1), s.n-s.done)
-	set, err := s.next(k)
-	if err == nil && len(set.Entries) != k {
-		err = fmt.Errorf("the file changed while it was read: %d puzzles on the first pass, fewer now", s.n)
-	}
-	if err == nil {
-		s.done += k
-		if s.done == s.n && s.finish != nil {
-			err = s.finish()
-		}
-	}
+	set, err := nextChunk(&s.cursor, k, "puzzles", s.next, func(set *Set) int { return len(set.Entries) })
 	if err != nil {
-		return nil, prefixed(s.name, err)
+		return nil, err
 	}
 	set.Format, set.Structured = s.format, s.structured
 	s.zero = s.zero || set.zeroBasedRegions
