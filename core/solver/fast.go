@@ -126,12 +126,12 @@ func (b *fboard) propagate(root bool) bool {
 	}
 }
 
-// nakedSingles places every open cell that has one candidate left, until
+// nakedSinglesGo places every open cell that has one candidate left, until
 // none has. Each pass over the nine digits places the singles the last
 // pass found (each digit's board loses the peers of its new cells) and
 // counts each cell's candidates to two on the way, which gives the
 // singles of the next pass: a digit's board changes only at its own turn.
-func (b *fboard) nakedSingles() bool {
+func (b *fboard) nakedSinglesGo() bool {
 	peers := &standardMasks.peers
 	var one0, one1, two0, two1 uint64
 	for d := range b.cand {

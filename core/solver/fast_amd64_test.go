@@ -1,0 +1,62 @@
+//go:build amd64 && !purego
+
+package solver
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// kernelBoards yields boards in the states the search meets them: each
+// puzzle's givens set up, then a few random candidates of open cells
+// removed (a guess's elimination, several at once), so that some boards
+// hold singles to place, some hidden singles, and some contradictions.
+func kernelBoards(t *testing.T, visit func(name string, b fboard)) {
+	t.Helper()
+	if !hasAVX2 {
+		t.Skip("this CPU lacks AVX2 or BMI1: the Go passes run instead")
+	}
+	rng := rand.New(rand.NewPCG(19, 1))
+	for _, name := range []string{"bench/top1465.txt", "bench/hardest_1106.txt", "classic/top95.txt", "bench/serg_multi_solution.txt"} {
+		for _, p := range loadPuzzles(t, name) {
+			var b fboard
+			if p.err != nil || !b.setup(&p.puzzle.Givens) {
+				continue
+			}
+			b.dirtyHidden, b.dirtyLocked = 0, 0 // so that a pass's own marks show
+			visit(name, b)
+			for range 3 {
+				for range rng.IntN(6) + 1 {
+					c := rng.IntN(grid.NumCells)
+					b.eliminate(rng.IntN(9), int(posOf[c]))
+				}
+				b.dirtyHidden, b.dirtyLocked = 0, 0
+				visit(name, b)
+			}
+		}
+	}
+}
+
+// TestNakedSinglesAVX2 compares the assembly naked-single pass with the
+// Go one on the same boards: result, every board, the open cells and the
+// digits marked as changed must agree.
+func TestNakedSinglesAVX2(t *testing.T) {
+	boards, fails := 0, 0
+	kernelBoards(t, func(name string, b fboard) {
+		want, got := b, b
+		wantOK := want.nakedSinglesGo()
+		gotOK := got.nakedSingles()
+		boards++
+		if !wantOK {
+			fails++
+		}
+		if gotOK != wantOK || got != want {
+			t.Fatalf("%s: assembly gave %v %+v, Go %v %+v from %+v", name, gotOK, got, wantOK, want, b)
+		}
+	})
+	if fails == 0 || fails == boards {
+		t.Errorf("%d boards, %d contradictions: the test met only one outcome", boards, fails)
+	}
+}

@@ -1,0 +1,7 @@
+//go:build !amd64 || purego
+
+package solver
+
+// nakedSingles places every open cell that has one candidate left, until
+// none has; it reports false when a cell has no candidate left.
+func (b *fboard) nakedSingles() bool { return b.nakedSinglesGo() }
