@@ -5,8 +5,9 @@ package solver
 import "golang.org/x/sys/cpu"
 
 // hasAVX2 says whether the fast path may run its AVX2 passes: VEX
-// encodings, and TZCNT and BLSR (BMI1) for walking the bits of a word.
-var hasAVX2 = cpu.X86.HasAVX2 && cpu.X86.HasBMI1
+// encodings, TZCNT and BLSR (BMI1) for walking the bits of a word, and
+// POPCNT.
+var hasAVX2 = cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasPOPCNT
 
 // fullBoard is every cell of a board, for the assembly passes.
 var fullBoard = board81{lanesFull, word1Full}
@@ -29,4 +30,21 @@ func (b *fboard) nakedSingles() bool {
 	b.dirtyHidden |= uint16(changed)
 	b.dirtyLocked |= uint16(changed)
 	return ok
+}
+
+// chooseGuessAVX2 is fboard.chooseGuessGo over the pair cells
+// (guess_amd64.s); pos is −1 when the board has none.
+//
+//go:noescape
+func chooseGuessAVX2(b *fboard, peers *[numPos]board81) (pos, digit int)
+
+// chooseGuess returns the cell and digit to guess (see chooseGuessGo).
+func (b *fboard) chooseGuess() (pos, digit int) {
+	if !hasAVX2 {
+		return b.chooseGuessGo()
+	}
+	if pos, digit = chooseGuessAVX2(b, &standardMasks.peers); pos < 0 {
+		return b.fewestCandidates()
+	}
+	return pos, digit
 }

@@ -60,3 +60,26 @@ func TestNakedSinglesAVX2(t *testing.T) {
 		t.Errorf("%d boards, %d contradictions: the test met only one outcome", boards, fails)
 	}
 }
+
+// TestChooseGuessAVX2 compares the assembly guess choice with the Go one
+// on boards after propagation, where the search asks for a guess.
+func TestChooseGuessAVX2(t *testing.T) {
+	asked, none := 0, 0
+	kernelBoards(t, func(name string, b fboard) {
+		if !b.propagate(false) || b.open[0]|b.open[1] == 0 {
+			return
+		}
+		wantPos, wantDigit := b.chooseGuessGo()
+		gotPos, gotDigit := b.chooseGuess()
+		asked++
+		if p, _ := chooseGuessAVX2(&b, &standardMasks.peers); p < 0 {
+			none++ // no pair cell: the Go fallback chose
+		}
+		if gotPos != wantPos || gotDigit != wantDigit {
+			t.Fatalf("%s: assembly chose %d/%d, Go %d/%d on %+v", name, gotPos, gotDigit, wantPos, wantDigit, b)
+		}
+	})
+	if asked < 1000 || none == 0 {
+		t.Errorf("%d boards asked for a guess, %d without a pair cell: too few, or one kind missing", asked, none)
+	}
+}

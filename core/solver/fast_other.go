@@ -5,3 +5,6 @@ package solver
 // nakedSingles places every open cell that has one candidate left, until
 // none has; it reports false when a cell has no candidate left.
 func (b *fboard) nakedSingles() bool { return b.nakedSinglesGo() }
+
+// chooseGuess returns the cell and digit to guess (see chooseGuessGo).
+func (b *fboard) chooseGuess() (pos, digit int) { return b.chooseGuessGo() }

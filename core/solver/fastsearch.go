@@ -42,10 +42,10 @@ func (s *Solver) fastSearch() bool {
 	}
 }
 
-// chooseGuess is board.chooseGuess on the fast path's board: the same
+// chooseGuessGo is board.chooseGuess on the fast path's board: the same
 // scores and, between equal scores, the same order (by position), so
 // the same choice.
-func (b *fboard) chooseGuess() (pos, digit int) {
+func (b *fboard) chooseGuessGo() (pos, digit int) {
 	var one0, one1, two0, two1, three0, three1 uint64
 	for d := range b.cand {
 		x := &b.cand[d]
