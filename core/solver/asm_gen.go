@@ -1,8 +1,9 @@
 //go:build ignore
 
-// asm_gen writes fast_amd64.s, the AVX2 naked-single pass of the fast
-// path: go run asm_gen.go. The nine digits' blocks differ only in their
-// register and label names, which Go's assembler macros cannot make
+// asm_gen writes fast_amd64.s and hidden_amd64.s, the AVX2 naked- and
+// hidden-single passes of the fast path: go run asm_gen.go. Their
+// blocks for each digit and each group of digits differ only in
+// registers, offsets and labels, which Go's assembler macros cannot make
 // unique, so they are written out here.
 package main
 
@@ -103,7 +104,12 @@ func main() {
 	p("\tMOVQ DX, changed+24(FP)")
 	p("\tVZEROUPPER")
 	p("\tRET")
-	if err := os.WriteFile("fast_amd64.s", []byte(s.String()), 0o644); err != nil {
+	write("fast_amd64.s", s.String())
+	write("hidden_amd64.s", hidden())
+}
+
+func write(name, text string) {
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}

@@ -182,14 +182,14 @@ func (b *fboard) nakedSinglesGo() bool {
 	}
 }
 
-// hiddenSingles finds, for each digit that changed, the open cells that
+// hiddenSinglesGo finds, for each digit that changed, the open cells that
 // are its only place in a row, column or box, and places the digit there
 // all at once: the cells lose their other candidates and their peers
 // lose the digit (a clash leaves a cell empty, which nakedSingles
 // finds). found says whether there were any; ok is false when a house
 // has no place left for a digit, or a cell is the only place of two
 // digits.
-func (b *fboard) hiddenSingles() (found, ok bool) {
+func (b *fboard) hiddenSinglesGo() (found, ok bool) {
 	var single [9]board81
 	var any0, any1, twice0, twice1 uint64
 	for todo := b.dirtyHidden; todo != 0; todo &= todo - 1 {

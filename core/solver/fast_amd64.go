@@ -48,3 +48,22 @@ func (b *fboard) chooseGuess() (pos, digit int) {
 	}
 	return pos, digit
 }
+
+// hiddenSinglesAVX2 is fboard.hiddenSinglesGo with four digits a vector
+// (hidden_amd64.s, written by asm_gen.go); it returns the digits whose
+// board changed instead of marking them.
+//
+//go:noescape
+func hiddenSinglesAVX2(b *fboard, peers *[numPos]board81) (changed uint64, found, ok bool)
+
+// hiddenSingles places the hidden singles of the digits that changed
+// (see hiddenSinglesGo).
+func (b *fboard) hiddenSingles() (found, ok bool) {
+	if !hasAVX2 {
+		return b.hiddenSinglesGo()
+	}
+	changed, found, ok := hiddenSinglesAVX2(b, &standardMasks.peers)
+	b.dirtyHidden = uint16(changed)
+	b.dirtyLocked |= uint16(changed)
+	return found, ok
+}

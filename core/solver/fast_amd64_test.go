@@ -5,6 +5,7 @@ package solver
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
@@ -81,5 +82,41 @@ func TestChooseGuessAVX2(t *testing.T) {
 	})
 	if asked < 1000 || none == 0 {
 		t.Errorf("%d boards asked for a guess, %d without a pair cell: too few, or one kind missing", asked, none)
+	}
+}
+
+// TestHiddenSinglesAVX2 compares the assembly hidden-single pass with the
+// Go one. The boards keep the marks of the digits that changed as the
+// search leaves them, since both passes look only at those digits; only
+// the locked-candidate marks are cleared, so that a pass's own show.
+func TestHiddenSinglesAVX2(t *testing.T) {
+	outcomes := map[[2]bool]int{}
+	kernelBoards(t, func(name string, b fboard) {
+		b.dirtyHidden = allDigits
+		for range 2 { // as set up or eliminated, then after naked singles
+			b.dirtyLocked = 0
+			want, got := b, b
+			wantFound, wantOK := want.hiddenSinglesGo()
+			gotFound, gotOK := got.hiddenSingles()
+			outcomes[[2]bool{wantFound, wantOK}]++
+			if gotFound != wantFound || gotOK != wantOK || got != want {
+				t.Fatalf("%s: assembly gave %v %v %+v, Go %v %v %+v from %+v", name, gotFound, gotOK, got, wantFound, wantOK, want, b)
+			}
+			if !b.nakedSingles() {
+				return
+			}
+		}
+	})
+	if len(outcomes) != 3 {
+		t.Errorf("outcomes (found, ok) met: %v; want all three", outcomes)
+	}
+}
+
+// TestBoardOffsets pins the layout of fboard that the assembly reads.
+func TestBoardOffsets(t *testing.T) {
+	var b fboard
+	got := [4]uintptr{unsafe.Offsetof(b.cand), unsafe.Offsetof(b.open), unsafe.Offsetof(b.dirtyHidden), unsafe.Sizeof(b.open)}
+	if want := [4]uintptr{0, 144, 160, 16}; got != want {
+		t.Errorf("offsets of cand, open, dirtyHidden and size of open: %v, the assembly assumes %v", got, want)
 	}
 }

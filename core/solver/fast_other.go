@@ -8,3 +8,7 @@ func (b *fboard) nakedSingles() bool { return b.nakedSinglesGo() }
 
 // chooseGuess returns the cell and digit to guess (see chooseGuessGo).
 func (b *fboard) chooseGuess() (pos, digit int) { return b.chooseGuessGo() }
+
+// hiddenSingles places the hidden singles of the digits that changed
+// (see hiddenSinglesGo).
+func (b *fboard) hiddenSingles() (found, ok bool) { return b.hiddenSinglesGo() }
