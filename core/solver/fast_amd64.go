@@ -5,9 +5,9 @@ package solver
 import "golang.org/x/sys/cpu"
 
 // hasAVX2 says whether the fast path may run its AVX2 passes: VEX
-// encodings, TZCNT and BLSR (BMI1) for walking the bits of a word, and
-// POPCNT.
-var hasAVX2 = cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasPOPCNT
+// encodings, TZCNT and BLSR (BMI1) for walking the bits of a word, SHRX
+// (BMI2) for reading one bit, and POPCNT.
+var hasAVX2 = cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasBMI2 && cpu.X86.HasPOPCNT
 
 // fullBoard is every cell of a board, for the assembly passes.
 var fullBoard = board81{lanesFull, word1Full}

@@ -4,14 +4,20 @@
 
 // func chooseGuessAVX2(b *fboard, peers *[numPos]board81) (pos, digit int)
 //
-// fboard.chooseGuessGo for the pair cells (pos −1 when there are none):
-// the candidates counted to three in X0–X2, then each pair cell's score
-// in a byte of the frame, digit by digit, with POPCNT.
-TEXT ·chooseGuessAVX2(SB), NOSPLIT, $128-32
+// fboard.chooseGuessGo for the pair cells (pos −1 when there are none).
+// The candidates are counted to three in X0–X2; then each pair cell, in
+// position order, finds its two digits (one bit of each of the nine
+// boards), scores them with POPCNT and replaces the best so far only
+// when it scores more, by CMOV: one branch a cell, none a digit.
+//
+// Registers: DI the board, R8 the peers, R9 and R10 the pair cells,
+// SI the pair cells left in the word, CX the cell, R15 its offset in
+// peers, AX its digits, DX its score, R11 the best score, R13 the best
+// cell with its lowest digit in bits 8 and up; R12, BX, R14 scratch.
+TEXT ·chooseGuessAVX2(SB), NOSPLIT, $0-32
 	MOVQ b+0(FP), DI
 	MOVQ peers+8(FP), R8
 
-	// X0, X1, X2: cells with at least one, two, three candidates.
 	VMOVDQU 0(DI), X0
 	VPXOR X1, X1, X1
 	VPXOR X2, X2, X2
@@ -35,133 +41,99 @@ TEXT ·chooseGuessAVX2(SB), NOSPLIT, $128-32
 	VPAND 144(DI), X1, X1 // open pair cells
 	VMOVQ X1, R9
 	VPEXTRQ $1, X1, R10
+	VZEROUPPER
 	MOVQ R9, AX
 	ORQ R10, AX
 	JZ nopairs
+	MOVQ $-1, R11
+	XORQ R13, R13
 
-	VPXOR Y0, Y0, Y0
-	VMOVDQU Y0, 0(SP)
-	VMOVDQU Y0, 32(SP)
-	VMOVDQU Y0, 64(SP)
-	VMOVDQU Y0, 96(SP)
+// DIGIT(off) shifts bit CX of the word at off(DI) into AX.
+#define DIGIT(off) \
+	SHRXQ CX, off(DI), R12 \
+	ANDL $1, R12 \
+	LEAL (R12)(AX*2), AX
 
-	// score[c] += pop(x&peers[c]) + 3·pop(x&peers[c]&pairs) for each
-	// pair cell c that has digit d, x being d's board.
-	XORQ R11, R11 // 16·d
-digit:
-	MOVQ 0(DI)(R11*1), R12
-	MOVQ 8(DI)(R11*1), R13
-	MOVQ R12, SI
-	ANDQ R9, SI
+// DIGITS(w) leaves in AX the digits of cell CX, whose bit is in word w
+// of each board (SHRX takes the count modulo 64).
+#define DIGITS(w) \
+	XORL AX, AX \
+	DIGIT(128+8*w) \
+	DIGIT(112+8*w) \
+	DIGIT(96+8*w) \
+	DIGIT(80+8*w) \
+	DIGIT(64+8*w) \
+	DIGIT(48+8*w) \
+	DIGIT(32+8*w) \
+	DIGIT(16+8*w) \
+	DIGIT(0+8*w)
+
+// TERMS adds to DX the terms of the digit in R12: its candidates among
+// the cell's peers, and three times those in pair cells.
+#define TERMS \
+	SHLQ $4, R12 \
+	MOVQ 8(DI)(R12*1), BX \
+	MOVQ 0(DI)(R12*1), R12 \
+	ANDQ 0(R8)(R15*1), R12 \
+	ANDQ 8(R8)(R15*1), BX \
+	POPCNTQ R12, R14 \
+	ADDQ R14, DX \
+	POPCNTQ BX, R14 \
+	ADDQ R14, DX \
+	ANDQ R9, R12 \
+	POPCNTQ R12, R12 \
+	LEAQ (R12)(R12*2), R12 \
+	ADDQ R12, DX \
+	ANDQ R10, BX \
+	POPCNTQ BX, BX \
+	LEAQ (BX)(BX*2), BX \
+	ADDQ BX, DX
+
+// SCORE scores cell CX, whose digits are in AX, and keeps it if best.
+#define SCORE \
+	MOVQ CX, R15 \
+	SHLQ $4, R15 \
+	XORL DX, DX \
+	TZCNTQ AX, R12 \
+	TERMS \
+	BLSRQ AX, R12 \
+	TZCNTQ R12, R12 \
+	TERMS \
+	TZCNTQ AX, AX \
+	SHLQ $8, AX \
+	ORQ CX, AX \
+	CMPQ DX, R11 \
+	CMOVQGT DX, R11 \
+	CMOVQGT AX, R13
+
+	MOVQ R9, SI
+	TESTQ SI, SI
 	JZ word1
 word0:
 	TZCNTQ SI, CX
-	MOVQ CX, DX
-	SHLQ $4, DX
-	MOVQ 0(R8)(DX*1), AX
-	MOVQ 8(R8)(DX*1), BX
-	ANDQ R12, AX
-	ANDQ R13, BX
-	POPCNTQ AX, DX
-	ANDQ R9, AX
-	POPCNTQ AX, AX
-	LEAQ (AX)(AX*2), AX
-	ADDQ AX, DX
-	POPCNTQ BX, AX
-	ADDQ AX, DX
-	ANDQ R10, BX
-	POPCNTQ BX, BX
-	LEAQ (BX)(BX*2), BX
-	ADDQ BX, DX
-	ADDB DX, 0(SP)(CX*1)
+	DIGITS(0)
+	SCORE
 	BLSRQ SI, SI
 	JNZ word0
 word1:
-	MOVQ R13, SI
-	ANDQ R10, SI
-	JZ nextdigit
-word1loop:
-	TZCNTQ SI, CX
-	MOVQ CX, DX
-	SHLQ $4, DX
-	MOVQ 1024(R8)(DX*1), AX
-	MOVQ 1032(R8)(DX*1), BX
-	ANDQ R12, AX
-	ANDQ R13, BX
-	POPCNTQ AX, DX
-	ANDQ R9, AX
-	POPCNTQ AX, AX
-	LEAQ (AX)(AX*2), AX
-	ADDQ AX, DX
-	POPCNTQ BX, AX
-	ADDQ AX, DX
-	ANDQ R10, BX
-	POPCNTQ BX, BX
-	LEAQ (BX)(BX*2), BX
-	ADDQ BX, DX
-	ADDB DX, 64(SP)(CX*1)
-	BLSRQ SI, SI
-	JNZ word1loop
-nextdigit:
-	ADDQ $16, R11
-	CMPQ R11, $144
-	JLT digit
-
-	// The first pair cell, in position order, with the highest score.
-	MOVQ $-1, AX // best
-	MOVQ $-1, BX // its score
-	MOVQ R9, SI
-	TESTQ SI, SI
-	JZ best1
-best0:
-	TZCNTQ SI, CX
-	MOVBQZX 0(SP)(CX*1), DX
-	CMPQ DX, BX
-	JLE next0
-	MOVQ DX, BX
-	MOVQ CX, AX
-next0:
-	BLSRQ SI, SI
-	JNZ best0
-best1:
 	MOVQ R10, SI
 	TESTQ SI, SI
-	JZ lowest
-best1loop:
+	JZ done
+word1loop:
 	TZCNTQ SI, CX
-	MOVBQZX 64(SP)(CX*1), DX
-	CMPQ DX, BX
-	JLE next1
-	MOVQ DX, BX
-	LEAQ 64(CX), AX
-next1:
+	ADDQ $64, CX
+	DIGITS(1)
+	SCORE
 	BLSRQ SI, SI
-	JNZ best1loop
-
-lowest:
-	// Its lowest candidate.
-	MOVQ AX, CX
-	SHRQ $6, CX
-	LEAQ 0(DI)(CX*8), SI // the cell's word of digit 0
-	MOVQ AX, CX
-	ANDQ $63, CX
-	XORQ DX, DX
-lowloop:
-	MOVQ 0(SI), BX
-	BTQ CX, BX
-	JCS done
-	ADDQ $16, SI
-	INCQ DX
-	CMPQ DX, $9
-	JLT lowloop
-	MOVQ $-1, DX
+	JNZ word1loop
 done:
+	MOVQ R13, AX
+	ANDQ $0xFF, AX
+	SHRQ $8, R13
 	MOVQ AX, pos+16(FP)
-	MOVQ DX, digit+24(FP)
-	VZEROUPPER
+	MOVQ R13, digit+24(FP)
 	RET
 nopairs:
 	MOVQ $-1, pos+16(FP)
 	MOVQ $-1, digit+24(FP)
-	VZEROUPPER
 	RET
