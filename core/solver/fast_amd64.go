@@ -4,6 +4,8 @@ package solver
 
 import "golang.org/x/sys/cpu"
 
+//go:generate go run asm_gen.go asm_gen_hidden.go
+
 // hasAVX2 says whether the fast path may run its AVX2 passes: VEX
 // encodings, TZCNT and BLSR (BMI1) for walking the bits of a word, SHRX
 // (BMI2) for reading one bit, and POPCNT.

@@ -3,7 +3,11 @@
 package solver
 
 import (
+	"bytes"
 	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"testing"
 	"unsafe"
 
@@ -118,5 +122,37 @@ func TestBoardOffsets(t *testing.T) {
 	got := [4]uintptr{unsafe.Offsetof(b.cand), unsafe.Offsetof(b.open), unsafe.Offsetof(b.dirtyHidden), unsafe.Sizeof(b.open)}
 	if want := [4]uintptr{0, 144, 160, 16}; got != want {
 		t.Errorf("offsets of cand, open, dirtyHidden and size of open: %v, the assembly assumes %v", got, want)
+	}
+}
+
+// TestGeneratedAssembly runs asm_gen.go into a scratch folder and checks
+// that the committed assembly is what it writes: an edit to the generator
+// must come with its output (go generate).
+func TestGeneratedAssembly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the generator")
+	}
+	here, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	cmd := exec.Command("go", "run", filepath.Join(here, "asm_gen.go"), filepath.Join(here, "asm_gen_hidden.go"))
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go run asm_gen.go: %v\n%s", err, out)
+	}
+	for _, name := range []string{"fast_amd64.s", "hidden_amd64.s"} {
+		want, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s differs from what asm_gen.go writes: run go generate ./core/solver/", name)
+		}
 	}
 }
