@@ -26,8 +26,10 @@ func main() {
 	p("//")
 	p("// The nine digit boards live in X0–X8 for the whole pass; X9 and X10")
 	p("// count each cell's candidates to one and to two, X11 holds the singles")
-	p("// being placed, X12 the open cells, X14 the peers a digit loses.")
-	p("TEXT ·nakedSinglesAVX2(SB), NOSPLIT, $0-33")
+	p("// being placed, X12 the open cells. The frame holds the peers each")
+	p("// digit loses (bytes 0–143) and the bits of the singles' digits")
+	p("// (144–207).")
+	p("TEXT ·nakedSinglesAVX2(SB), NOSPLIT, $208-33")
 	p("\tMOVQ b+0(FP), DI")
 	p("\tMOVQ peers+8(FP), R8")
 	p("\tMOVQ full+16(FP), R9")
@@ -48,6 +50,11 @@ func main() {
 	for d := 0; d < 9; d++ {
 		count(d)
 	}
+	p("\tVPXOR Y14, Y14, Y14")
+	for off := 0; off < 128; off += 32 {
+		p("\tVMOVDQU Y14, %d(SP)", off)
+	}
+	p("\tVMOVDQU X14, 128(SP)")
 	p("\tXORQ DX, DX")
 	p("loop:")
 	p("\tVPANDN (R9), X9, X13 // cells without candidates")
@@ -57,39 +64,60 @@ func main() {
 	p("\tVPTEST X11, X11")
 	p("\tJZ done")
 	p("\tVPANDN X12, X11, X12")
+	// A single's digit in binary, bit k being the union of the boards
+	// of the digits with bit k set: one candidate, so no mixing.
+	for k, ds := range [][]int{{1, 3, 5, 7}, {2, 3, 6, 7}, {4, 5, 6, 7}} {
+		p("\tVPOR X%d, X%d, X13", ds[0], ds[1])
+		p("\tVPOR X%d, X13, X13", ds[2])
+		p("\tVPOR X%d, X13, X13", ds[3])
+		p("\tVMOVDQU X13, %d(SP)", 144+16*k)
+	}
+	p("\tVMOVDQU X8, 192(SP)")
+	// Each single ORs its peers into its digit's mask in the frame.
+	for w := 0; w < 2; w++ {
+		if w == 0 {
+			p("\tVMOVQ X11, SI")
+		} else {
+			p("\tVPEXTRQ $1, X11, SI")
+		}
+		p("\tTESTQ SI, SI")
+		p("\tJZ cells%d_done", w)
+		p("cells%d:", w)
+		p("\tTZCNTQ SI, CX")
+		p("\tSHRXQ CX, %d(SP), AX", 192+8*w)
+		p("\tANDL $1, AX")
+		for k := 2; k >= 0; k-- {
+			p("\tSHRXQ CX, %d(SP), R12", 144+16*k+8*w)
+			p("\tANDL $1, R12")
+			p("\tLEAL (R12)(AX*2), AX")
+		}
+		p("\tSHLQ $4, AX")
+		p("\tSHLQ $4, CX")
+		p("\tVMOVDQU (SP)(AX*1), X13")
+		p("\tVPOR %d(R8)(CX*1), X13, X13", 1024*w)
+		p("\tVMOVDQU X13, (SP)(AX*1)")
+		p("\tBLSRQ SI, SI")
+		p("\tJNZ cells%d", w)
+		p("cells%d_done:", w)
+	}
+	// Every board loses its mask; SETNE marks the ones that changed.
 	for d := 0; d < 9; d++ {
-		p("\tVPAND X%d, X11, X13", d)
-		p("\tVMOVQ X13, AX")
-		p("\tVPEXTRQ $1, X13, BX")
-		p("\tMOVQ AX, SI")
-		p("\tORQ BX, SI")
-		p("\tJZ count%d", d)
-		p("\tVPXOR X14, X14, X14")
-		p("\tTESTQ AX, AX")
-		p("\tJZ word1_%d", d)
-		p("word0_%d:", d)
-		p("\tTZCNTQ AX, CX")
-		p("\tSHLQ $4, CX")
-		p("\tVPOR (R8)(CX*1), X14, X14")
-		p("\tBLSRQ AX, AX")
-		p("\tJNZ word0_%d", d)
-		p("word1_%d:", d)
-		p("\tTESTQ BX, BX")
-		p("\tJZ apply%d", d)
-		p("word1loop%d:", d)
-		p("\tTZCNTQ BX, CX")
-		p("\tSHLQ $4, CX")
-		p("\tVPOR 1024(R8)(CX*1), X14, X14")
-		p("\tBLSRQ BX, BX")
-		p("\tJNZ word1loop%d", d)
-		p("apply%d:", d)
+		p("\tVMOVDQU %d(SP), X14", 16*d)
+		p("\tXORL R12, R12")
 		p("\tVPTEST X14, X%d", d)
-		p("\tJZ count%d", d)
+		p("\tSETNE R12B")
+		if d > 0 {
+			p("\tSHLL $%d, R12", d)
+		}
+		p("\tORQ R12, DX")
 		p("\tVPANDN X%d, X14, X%d", d, d)
-		p("\tORQ $%d, DX", 1<<d)
-		p("count%d:", d)
 		count(d)
 	}
+	p("\tVPXOR Y14, Y14, Y14")
+	for off := 0; off < 128; off += 32 {
+		p("\tVMOVDQU Y14, %d(SP)", off)
+	}
+	p("\tVMOVDQU X14, 128(SP)")
 	p("\tJMP loop")
 	p("done:")
 	p("\tMOVB $1, ok+32(FP)")

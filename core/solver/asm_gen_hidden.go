@@ -66,8 +66,8 @@ func hidden() string {
 	p("//")
 	p("// Y10, Y11: the hidden singles seen so far (first, second words),")
 	p("// Y12, Y13: those seen twice, Y14: houses left empty. The frame holds")
-	p("// each digit's hidden singles, in board order.")
-	p("TEXT ·hiddenSinglesAVX2(SB), NOSPLIT, $144-26")
+	p("// each digit's hidden singles, in board order (bytes 0–143).")
+	p("TEXT ·hiddenSinglesAVX2(SB), NOSPLIT, $352-26")
 	p("\tMOVQ b+0(FP), DI")
 	p("\tMOVQ peers+8(FP), R8")
 	p("\tMOVWQZX 160(DI), R11 // dirtyHidden")
@@ -275,41 +275,65 @@ func hidden() string {
 	p("\tVPUNPCKLQDQ X11, X10, X9 // every hidden single, as a board")
 	p("\tVPTEST X9, X9")
 	p("\tJZ none")
-	p("\t// Place them: each cell keeps its digit, its peers lose it.")
+	p("\t// Place them: each cell keeps its digit, its peers lose it. A")
+	p("\t// single's digit in binary: bit k is in the union of the singles")
+	p("\t// of the digits with bit k set (frame 288–351); each single ORs its")
+	p("\t// peers into its digit's mask (frame 144–287).")
+	p("\tVPXOR Y13, Y13, Y13")
+	for off := 144; off < 272; off += 32 {
+		p("\tVMOVDQU Y13, %d(SP)", off)
+	}
+	p("\tVMOVDQU X13, 272(SP)")
+	for k, ds := range [][]int{{1, 3, 5, 7}, {2, 3, 6, 7}, {4, 5, 6, 7}} {
+		p("\tVMOVDQU %d(SP), X13", 16*ds[0])
+		for _, d := range ds[1:] {
+			p("\tVPOR %d(SP), X13, X13", 16*d)
+		}
+		p("\tVMOVDQU X13, %d(SP)", 288+16*k)
+	}
+	p("\tVMOVDQU 128(SP), X13")
+	p("\tVMOVDQU X13, 336(SP)")
+	for w := 0; w < 2; w++ {
+		if w == 0 {
+			p("\tVMOVQ X9, SI")
+		} else {
+			p("\tVPEXTRQ $1, X9, SI")
+		}
+		p("\tTESTQ SI, SI")
+		p("\tJZ hcells%d_done", w)
+		p("hcells%d:", w)
+		p("\tTZCNTQ SI, CX")
+		p("\tSHRXQ CX, %d(SP), AX", 336+8*w)
+		p("\tANDL $1, AX")
+		for k := 2; k >= 0; k-- {
+			p("\tSHRXQ CX, %d(SP), R12", 288+16*k+8*w)
+			p("\tANDL $1, R12")
+			p("\tLEAL (R12)(AX*2), AX")
+		}
+		p("\tSHLQ $4, AX")
+		p("\tSHLQ $4, CX")
+		p("\tVMOVDQU 144(SP)(AX*1), X13")
+		p("\tVPOR %d(R8)(CX*1), X13, X13", 1024*w)
+		p("\tVMOVDQU X13, 144(SP)(AX*1)")
+		p("\tBLSRQ SI, SI")
+		p("\tJNZ hcells%d", w)
+		p("hcells%d_done:", w)
+	}
 	p("\tXORQ DX, DX")
 	for e := 0; e < 9; e++ {
 		p("\tVMOVDQU %d(DI), X0", 16*e)
 		p("\tVMOVDQU %d(SP), X1", 16*e)
 		p("\tVPANDN X9, X1, X3") // others' singles
-		p("\tVPANDN X0, X3, X4")
-		p("\tVMOVQ X1, AX")
-		p("\tVPEXTRQ $1, X1, BX")
-		p("\tVPXOR X5, X5, X5") // the peers of the digit's singles
-		p("\tTESTQ AX, AX")
-		p("\tJZ hword1_%d", e)
-		p("hword0_%d:", e)
-		p("\tTZCNTQ AX, CX")
-		p("\tSHLQ $4, CX")
-		p("\tVPOR (R8)(CX*1), X5, X5")
-		p("\tBLSRQ AX, AX")
-		p("\tJNZ hword0_%d", e)
-		p("hword1_%d:", e)
-		p("\tTESTQ BX, BX")
-		p("\tJZ hcheck%d", e)
-		p("hword1loop%d:", e)
-		p("\tTZCNTQ BX, CX")
-		p("\tSHLQ $4, CX")
-		p("\tVPOR 1024(R8)(CX*1), X5, X5")
-		p("\tBLSRQ BX, BX")
-		p("\tJNZ hword1loop%d", e)
-		p("hcheck%d:", e)
-		p("\tVPANDN X4, X5, X4")
-		p("\tVPXOR X4, X0, X3")
-		p("\tVPTEST X3, X3")
-		p("\tJZ hnext%d", e)
-		p("\tVMOVDQU X4, %d(DI)", 16*e)
-		p("\tORQ $%d, DX", 1<<e)
-		p("hnext%d:", e)
+		p("\tVPOR %d(SP), X3, X3", 144+16*e)
+		p("\tXORL R12, R12")
+		p("\tVPTEST X3, X0")
+		p("\tSETNE R12B")
+		if e > 0 {
+			p("\tSHLL $%d, R12", e)
+		}
+		p("\tORQ R12, DX")
+		p("\tVPANDN X0, X3, X0")
+		p("\tVMOVDQU X0, %d(DI)", 16*e)
 	}
 	p("\tVMOVDQU 144(DI), X0")
 	p("\tVPANDN X0, X9, X0")

@@ -8,8 +8,10 @@
 //
 // The nine digit boards live in X0–X8 for the whole pass; X9 and X10
 // count each cell's candidates to one and to two, X11 holds the singles
-// being placed, X12 the open cells, X14 the peers a digit loses.
-TEXT ·nakedSinglesAVX2(SB), NOSPLIT, $0-33
+// being placed, X12 the open cells. The frame holds the peers each
+// digit loses (bytes 0–143) and the bits of the singles' digits
+// (144–207).
+TEXT ·nakedSinglesAVX2(SB), NOSPLIT, $208-33
 	MOVQ b+0(FP), DI
 	MOVQ peers+8(FP), R8
 	MOVQ full+16(FP), R9
@@ -49,6 +51,12 @@ TEXT ·nakedSinglesAVX2(SB), NOSPLIT, $0-33
 	VPAND X9, X8, X13
 	VPOR X13, X10, X10
 	VPOR X8, X9, X9
+	VPXOR Y14, Y14, Y14
+	VMOVDQU Y14, 0(SP)
+	VMOVDQU Y14, 32(SP)
+	VMOVDQU Y14, 64(SP)
+	VMOVDQU Y14, 96(SP)
+	VMOVDQU X14, 128(SP)
 	XORQ DX, DX
 loop:
 	VPANDN (R9), X9, X13 // cells without candidates
@@ -58,302 +66,161 @@ loop:
 	VPTEST X11, X11
 	JZ done
 	VPANDN X12, X11, X12
-	VPAND X0, X11, X13
-	VMOVQ X13, AX
-	VPEXTRQ $1, X13, BX
-	MOVQ AX, SI
-	ORQ BX, SI
-	JZ count0
-	VPXOR X14, X14, X14
-	TESTQ AX, AX
-	JZ word1_0
-word0_0:
-	TZCNTQ AX, CX
+	VPOR X1, X3, X13
+	VPOR X5, X13, X13
+	VPOR X7, X13, X13
+	VMOVDQU X13, 144(SP)
+	VPOR X2, X3, X13
+	VPOR X6, X13, X13
+	VPOR X7, X13, X13
+	VMOVDQU X13, 160(SP)
+	VPOR X4, X5, X13
+	VPOR X6, X13, X13
+	VPOR X7, X13, X13
+	VMOVDQU X13, 176(SP)
+	VMOVDQU X8, 192(SP)
+	VMOVQ X11, SI
+	TESTQ SI, SI
+	JZ cells0_done
+cells0:
+	TZCNTQ SI, CX
+	SHRXQ CX, 192(SP), AX
+	ANDL $1, AX
+	SHRXQ CX, 176(SP), R12
+	ANDL $1, R12
+	LEAL (R12)(AX*2), AX
+	SHRXQ CX, 160(SP), R12
+	ANDL $1, R12
+	LEAL (R12)(AX*2), AX
+	SHRXQ CX, 144(SP), R12
+	ANDL $1, R12
+	LEAL (R12)(AX*2), AX
+	SHLQ $4, AX
 	SHLQ $4, CX
-	VPOR (R8)(CX*1), X14, X14
-	BLSRQ AX, AX
-	JNZ word0_0
-word1_0:
-	TESTQ BX, BX
-	JZ apply0
-word1loop0:
-	TZCNTQ BX, CX
+	VMOVDQU (SP)(AX*1), X13
+	VPOR 0(R8)(CX*1), X13, X13
+	VMOVDQU X13, (SP)(AX*1)
+	BLSRQ SI, SI
+	JNZ cells0
+cells0_done:
+	VPEXTRQ $1, X11, SI
+	TESTQ SI, SI
+	JZ cells1_done
+cells1:
+	TZCNTQ SI, CX
+	SHRXQ CX, 200(SP), AX
+	ANDL $1, AX
+	SHRXQ CX, 184(SP), R12
+	ANDL $1, R12
+	LEAL (R12)(AX*2), AX
+	SHRXQ CX, 168(SP), R12
+	ANDL $1, R12
+	LEAL (R12)(AX*2), AX
+	SHRXQ CX, 152(SP), R12
+	ANDL $1, R12
+	LEAL (R12)(AX*2), AX
+	SHLQ $4, AX
 	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X14, X14
-	BLSRQ BX, BX
-	JNZ word1loop0
-apply0:
+	VMOVDQU (SP)(AX*1), X13
+	VPOR 1024(R8)(CX*1), X13, X13
+	VMOVDQU X13, (SP)(AX*1)
+	BLSRQ SI, SI
+	JNZ cells1
+cells1_done:
+	VMOVDQU 0(SP), X14
+	XORL R12, R12
 	VPTEST X14, X0
-	JZ count0
+	SETNE R12B
+	ORQ R12, DX
 	VPANDN X0, X14, X0
-	ORQ $1, DX
-count0:
 	VMOVDQU X0, X9
 	VPXOR X10, X10, X10
-	VPAND X1, X11, X13
-	VMOVQ X13, AX
-	VPEXTRQ $1, X13, BX
-	MOVQ AX, SI
-	ORQ BX, SI
-	JZ count1
-	VPXOR X14, X14, X14
-	TESTQ AX, AX
-	JZ word1_1
-word0_1:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X14, X14
-	BLSRQ AX, AX
-	JNZ word0_1
-word1_1:
-	TESTQ BX, BX
-	JZ apply1
-word1loop1:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X14, X14
-	BLSRQ BX, BX
-	JNZ word1loop1
-apply1:
+	VMOVDQU 16(SP), X14
+	XORL R12, R12
 	VPTEST X14, X1
-	JZ count1
+	SETNE R12B
+	SHLL $1, R12
+	ORQ R12, DX
 	VPANDN X1, X14, X1
-	ORQ $2, DX
-count1:
 	VPAND X9, X1, X13
 	VPOR X13, X10, X10
 	VPOR X1, X9, X9
-	VPAND X2, X11, X13
-	VMOVQ X13, AX
-	VPEXTRQ $1, X13, BX
-	MOVQ AX, SI
-	ORQ BX, SI
-	JZ count2
-	VPXOR X14, X14, X14
-	TESTQ AX, AX
-	JZ word1_2
-word0_2:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X14, X14
-	BLSRQ AX, AX
-	JNZ word0_2
-word1_2:
-	TESTQ BX, BX
-	JZ apply2
-word1loop2:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X14, X14
-	BLSRQ BX, BX
-	JNZ word1loop2
-apply2:
+	VMOVDQU 32(SP), X14
+	XORL R12, R12
 	VPTEST X14, X2
-	JZ count2
+	SETNE R12B
+	SHLL $2, R12
+	ORQ R12, DX
 	VPANDN X2, X14, X2
-	ORQ $4, DX
-count2:
 	VPAND X9, X2, X13
 	VPOR X13, X10, X10
 	VPOR X2, X9, X9
-	VPAND X3, X11, X13
-	VMOVQ X13, AX
-	VPEXTRQ $1, X13, BX
-	MOVQ AX, SI
-	ORQ BX, SI
-	JZ count3
-	VPXOR X14, X14, X14
-	TESTQ AX, AX
-	JZ word1_3
-word0_3:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X14, X14
-	BLSRQ AX, AX
-	JNZ word0_3
-word1_3:
-	TESTQ BX, BX
-	JZ apply3
-word1loop3:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X14, X14
-	BLSRQ BX, BX
-	JNZ word1loop3
-apply3:
+	VMOVDQU 48(SP), X14
+	XORL R12, R12
 	VPTEST X14, X3
-	JZ count3
+	SETNE R12B
+	SHLL $3, R12
+	ORQ R12, DX
 	VPANDN X3, X14, X3
-	ORQ $8, DX
-count3:
 	VPAND X9, X3, X13
 	VPOR X13, X10, X10
 	VPOR X3, X9, X9
-	VPAND X4, X11, X13
-	VMOVQ X13, AX
-	VPEXTRQ $1, X13, BX
-	MOVQ AX, SI
-	ORQ BX, SI
-	JZ count4
-	VPXOR X14, X14, X14
-	TESTQ AX, AX
-	JZ word1_4
-word0_4:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X14, X14
-	BLSRQ AX, AX
-	JNZ word0_4
-word1_4:
-	TESTQ BX, BX
-	JZ apply4
-word1loop4:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X14, X14
-	BLSRQ BX, BX
-	JNZ word1loop4
-apply4:
+	VMOVDQU 64(SP), X14
+	XORL R12, R12
 	VPTEST X14, X4
-	JZ count4
+	SETNE R12B
+	SHLL $4, R12
+	ORQ R12, DX
 	VPANDN X4, X14, X4
-	ORQ $16, DX
-count4:
 	VPAND X9, X4, X13
 	VPOR X13, X10, X10
 	VPOR X4, X9, X9
-	VPAND X5, X11, X13
-	VMOVQ X13, AX
-	VPEXTRQ $1, X13, BX
-	MOVQ AX, SI
-	ORQ BX, SI
-	JZ count5
-	VPXOR X14, X14, X14
-	TESTQ AX, AX
-	JZ word1_5
-word0_5:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X14, X14
-	BLSRQ AX, AX
-	JNZ word0_5
-word1_5:
-	TESTQ BX, BX
-	JZ apply5
-word1loop5:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X14, X14
-	BLSRQ BX, BX
-	JNZ word1loop5
-apply5:
+	VMOVDQU 80(SP), X14
+	XORL R12, R12
 	VPTEST X14, X5
-	JZ count5
+	SETNE R12B
+	SHLL $5, R12
+	ORQ R12, DX
 	VPANDN X5, X14, X5
-	ORQ $32, DX
-count5:
 	VPAND X9, X5, X13
 	VPOR X13, X10, X10
 	VPOR X5, X9, X9
-	VPAND X6, X11, X13
-	VMOVQ X13, AX
-	VPEXTRQ $1, X13, BX
-	MOVQ AX, SI
-	ORQ BX, SI
-	JZ count6
-	VPXOR X14, X14, X14
-	TESTQ AX, AX
-	JZ word1_6
-word0_6:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X14, X14
-	BLSRQ AX, AX
-	JNZ word0_6
-word1_6:
-	TESTQ BX, BX
-	JZ apply6
-word1loop6:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X14, X14
-	BLSRQ BX, BX
-	JNZ word1loop6
-apply6:
+	VMOVDQU 96(SP), X14
+	XORL R12, R12
 	VPTEST X14, X6
-	JZ count6
+	SETNE R12B
+	SHLL $6, R12
+	ORQ R12, DX
 	VPANDN X6, X14, X6
-	ORQ $64, DX
-count6:
 	VPAND X9, X6, X13
 	VPOR X13, X10, X10
 	VPOR X6, X9, X9
-	VPAND X7, X11, X13
-	VMOVQ X13, AX
-	VPEXTRQ $1, X13, BX
-	MOVQ AX, SI
-	ORQ BX, SI
-	JZ count7
-	VPXOR X14, X14, X14
-	TESTQ AX, AX
-	JZ word1_7
-word0_7:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X14, X14
-	BLSRQ AX, AX
-	JNZ word0_7
-word1_7:
-	TESTQ BX, BX
-	JZ apply7
-word1loop7:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X14, X14
-	BLSRQ BX, BX
-	JNZ word1loop7
-apply7:
+	VMOVDQU 112(SP), X14
+	XORL R12, R12
 	VPTEST X14, X7
-	JZ count7
+	SETNE R12B
+	SHLL $7, R12
+	ORQ R12, DX
 	VPANDN X7, X14, X7
-	ORQ $128, DX
-count7:
 	VPAND X9, X7, X13
 	VPOR X13, X10, X10
 	VPOR X7, X9, X9
-	VPAND X8, X11, X13
-	VMOVQ X13, AX
-	VPEXTRQ $1, X13, BX
-	MOVQ AX, SI
-	ORQ BX, SI
-	JZ count8
-	VPXOR X14, X14, X14
-	TESTQ AX, AX
-	JZ word1_8
-word0_8:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X14, X14
-	BLSRQ AX, AX
-	JNZ word0_8
-word1_8:
-	TESTQ BX, BX
-	JZ apply8
-word1loop8:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X14, X14
-	BLSRQ BX, BX
-	JNZ word1loop8
-apply8:
+	VMOVDQU 128(SP), X14
+	XORL R12, R12
 	VPTEST X14, X8
-	JZ count8
+	SETNE R12B
+	SHLL $8, R12
+	ORQ R12, DX
 	VPANDN X8, X14, X8
-	ORQ $256, DX
-count8:
 	VPAND X9, X8, X13
 	VPOR X13, X10, X10
 	VPOR X8, X9, X9
+	VPXOR Y14, Y14, Y14
+	VMOVDQU Y14, 0(SP)
+	VMOVDQU Y14, 32(SP)
+	VMOVDQU Y14, 64(SP)
+	VMOVDQU Y14, 96(SP)
+	VMOVDQU X14, 128(SP)
 	JMP loop
 done:
 	MOVB $1, ok+32(FP)

@@ -57,7 +57,9 @@ func TestNakedSinglesAVX2(t *testing.T) {
 		if !wantOK {
 			fails++
 		}
-		if gotOK != wantOK || got != want {
+		// A board with a contradiction is dropped by the search, so only
+		// the verdict has to agree there.
+		if gotOK != wantOK || wantOK && got != want {
 			t.Fatalf("%s: assembly gave %v %+v, Go %v %+v from %+v", name, gotOK, got, wantOK, want, b)
 		}
 	})

@@ -54,8 +54,8 @@ GLOBL laneDigit<>(SB), RODATA|NOPTR, $32
 //
 // Y10, Y11: the hidden singles seen so far (first, second words),
 // Y12, Y13: those seen twice, Y14: houses left empty. The frame holds
-// each digit's hidden singles, in board order.
-TEXT ·hiddenSinglesAVX2(SB), NOSPLIT, $144-26
+// each digit's hidden singles, in board order (bytes 0–143).
+TEXT ·hiddenSinglesAVX2(SB), NOSPLIT, $352-26
 	MOVQ b+0(FP), DI
 	MOVQ peers+8(FP), R8
 	MOVWQZX 160(DI), R11 // dirtyHidden
@@ -561,296 +561,180 @@ skip2:
 	VPUNPCKLQDQ X11, X10, X9 // every hidden single, as a board
 	VPTEST X9, X9
 	JZ none
-	// Place them: each cell keeps its digit, its peers lose it.
+	// Place them: each cell keeps its digit, its peers lose it. A
+	// single's digit in binary: bit k is in the union of the singles
+	// of the digits with bit k set (frame 288–351); each single ORs its
+	// peers into its digit's mask (frame 144–287).
+	VPXOR Y13, Y13, Y13
+	VMOVDQU Y13, 144(SP)
+	VMOVDQU Y13, 176(SP)
+	VMOVDQU Y13, 208(SP)
+	VMOVDQU Y13, 240(SP)
+	VMOVDQU X13, 272(SP)
+	VMOVDQU 16(SP), X13
+	VPOR 48(SP), X13, X13
+	VPOR 80(SP), X13, X13
+	VPOR 112(SP), X13, X13
+	VMOVDQU X13, 288(SP)
+	VMOVDQU 32(SP), X13
+	VPOR 48(SP), X13, X13
+	VPOR 96(SP), X13, X13
+	VPOR 112(SP), X13, X13
+	VMOVDQU X13, 304(SP)
+	VMOVDQU 64(SP), X13
+	VPOR 80(SP), X13, X13
+	VPOR 96(SP), X13, X13
+	VPOR 112(SP), X13, X13
+	VMOVDQU X13, 320(SP)
+	VMOVDQU 128(SP), X13
+	VMOVDQU X13, 336(SP)
+	VMOVQ X9, SI
+	TESTQ SI, SI
+	JZ hcells0_done
+hcells0:
+	TZCNTQ SI, CX
+	SHRXQ CX, 336(SP), AX
+	ANDL $1, AX
+	SHRXQ CX, 320(SP), R12
+	ANDL $1, R12
+	LEAL (R12)(AX*2), AX
+	SHRXQ CX, 304(SP), R12
+	ANDL $1, R12
+	LEAL (R12)(AX*2), AX
+	SHRXQ CX, 288(SP), R12
+	ANDL $1, R12
+	LEAL (R12)(AX*2), AX
+	SHLQ $4, AX
+	SHLQ $4, CX
+	VMOVDQU 144(SP)(AX*1), X13
+	VPOR 0(R8)(CX*1), X13, X13
+	VMOVDQU X13, 144(SP)(AX*1)
+	BLSRQ SI, SI
+	JNZ hcells0
+hcells0_done:
+	VPEXTRQ $1, X9, SI
+	TESTQ SI, SI
+	JZ hcells1_done
+hcells1:
+	TZCNTQ SI, CX
+	SHRXQ CX, 344(SP), AX
+	ANDL $1, AX
+	SHRXQ CX, 328(SP), R12
+	ANDL $1, R12
+	LEAL (R12)(AX*2), AX
+	SHRXQ CX, 312(SP), R12
+	ANDL $1, R12
+	LEAL (R12)(AX*2), AX
+	SHRXQ CX, 296(SP), R12
+	ANDL $1, R12
+	LEAL (R12)(AX*2), AX
+	SHLQ $4, AX
+	SHLQ $4, CX
+	VMOVDQU 144(SP)(AX*1), X13
+	VPOR 1024(R8)(CX*1), X13, X13
+	VMOVDQU X13, 144(SP)(AX*1)
+	BLSRQ SI, SI
+	JNZ hcells1
+hcells1_done:
 	XORQ DX, DX
 	VMOVDQU 0(DI), X0
 	VMOVDQU 0(SP), X1
 	VPANDN X9, X1, X3
-	VPANDN X0, X3, X4
-	VMOVQ X1, AX
-	VPEXTRQ $1, X1, BX
-	VPXOR X5, X5, X5
-	TESTQ AX, AX
-	JZ hword1_0
-hword0_0:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X5, X5
-	BLSRQ AX, AX
-	JNZ hword0_0
-hword1_0:
-	TESTQ BX, BX
-	JZ hcheck0
-hword1loop0:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X5, X5
-	BLSRQ BX, BX
-	JNZ hword1loop0
-hcheck0:
-	VPANDN X4, X5, X4
-	VPXOR X4, X0, X3
-	VPTEST X3, X3
-	JZ hnext0
-	VMOVDQU X4, 0(DI)
-	ORQ $1, DX
-hnext0:
+	VPOR 144(SP), X3, X3
+	XORL R12, R12
+	VPTEST X3, X0
+	SETNE R12B
+	ORQ R12, DX
+	VPANDN X0, X3, X0
+	VMOVDQU X0, 0(DI)
 	VMOVDQU 16(DI), X0
 	VMOVDQU 16(SP), X1
 	VPANDN X9, X1, X3
-	VPANDN X0, X3, X4
-	VMOVQ X1, AX
-	VPEXTRQ $1, X1, BX
-	VPXOR X5, X5, X5
-	TESTQ AX, AX
-	JZ hword1_1
-hword0_1:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X5, X5
-	BLSRQ AX, AX
-	JNZ hword0_1
-hword1_1:
-	TESTQ BX, BX
-	JZ hcheck1
-hword1loop1:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X5, X5
-	BLSRQ BX, BX
-	JNZ hword1loop1
-hcheck1:
-	VPANDN X4, X5, X4
-	VPXOR X4, X0, X3
-	VPTEST X3, X3
-	JZ hnext1
-	VMOVDQU X4, 16(DI)
-	ORQ $2, DX
-hnext1:
+	VPOR 160(SP), X3, X3
+	XORL R12, R12
+	VPTEST X3, X0
+	SETNE R12B
+	SHLL $1, R12
+	ORQ R12, DX
+	VPANDN X0, X3, X0
+	VMOVDQU X0, 16(DI)
 	VMOVDQU 32(DI), X0
 	VMOVDQU 32(SP), X1
 	VPANDN X9, X1, X3
-	VPANDN X0, X3, X4
-	VMOVQ X1, AX
-	VPEXTRQ $1, X1, BX
-	VPXOR X5, X5, X5
-	TESTQ AX, AX
-	JZ hword1_2
-hword0_2:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X5, X5
-	BLSRQ AX, AX
-	JNZ hword0_2
-hword1_2:
-	TESTQ BX, BX
-	JZ hcheck2
-hword1loop2:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X5, X5
-	BLSRQ BX, BX
-	JNZ hword1loop2
-hcheck2:
-	VPANDN X4, X5, X4
-	VPXOR X4, X0, X3
-	VPTEST X3, X3
-	JZ hnext2
-	VMOVDQU X4, 32(DI)
-	ORQ $4, DX
-hnext2:
+	VPOR 176(SP), X3, X3
+	XORL R12, R12
+	VPTEST X3, X0
+	SETNE R12B
+	SHLL $2, R12
+	ORQ R12, DX
+	VPANDN X0, X3, X0
+	VMOVDQU X0, 32(DI)
 	VMOVDQU 48(DI), X0
 	VMOVDQU 48(SP), X1
 	VPANDN X9, X1, X3
-	VPANDN X0, X3, X4
-	VMOVQ X1, AX
-	VPEXTRQ $1, X1, BX
-	VPXOR X5, X5, X5
-	TESTQ AX, AX
-	JZ hword1_3
-hword0_3:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X5, X5
-	BLSRQ AX, AX
-	JNZ hword0_3
-hword1_3:
-	TESTQ BX, BX
-	JZ hcheck3
-hword1loop3:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X5, X5
-	BLSRQ BX, BX
-	JNZ hword1loop3
-hcheck3:
-	VPANDN X4, X5, X4
-	VPXOR X4, X0, X3
-	VPTEST X3, X3
-	JZ hnext3
-	VMOVDQU X4, 48(DI)
-	ORQ $8, DX
-hnext3:
+	VPOR 192(SP), X3, X3
+	XORL R12, R12
+	VPTEST X3, X0
+	SETNE R12B
+	SHLL $3, R12
+	ORQ R12, DX
+	VPANDN X0, X3, X0
+	VMOVDQU X0, 48(DI)
 	VMOVDQU 64(DI), X0
 	VMOVDQU 64(SP), X1
 	VPANDN X9, X1, X3
-	VPANDN X0, X3, X4
-	VMOVQ X1, AX
-	VPEXTRQ $1, X1, BX
-	VPXOR X5, X5, X5
-	TESTQ AX, AX
-	JZ hword1_4
-hword0_4:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X5, X5
-	BLSRQ AX, AX
-	JNZ hword0_4
-hword1_4:
-	TESTQ BX, BX
-	JZ hcheck4
-hword1loop4:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X5, X5
-	BLSRQ BX, BX
-	JNZ hword1loop4
-hcheck4:
-	VPANDN X4, X5, X4
-	VPXOR X4, X0, X3
-	VPTEST X3, X3
-	JZ hnext4
-	VMOVDQU X4, 64(DI)
-	ORQ $16, DX
-hnext4:
+	VPOR 208(SP), X3, X3
+	XORL R12, R12
+	VPTEST X3, X0
+	SETNE R12B
+	SHLL $4, R12
+	ORQ R12, DX
+	VPANDN X0, X3, X0
+	VMOVDQU X0, 64(DI)
 	VMOVDQU 80(DI), X0
 	VMOVDQU 80(SP), X1
 	VPANDN X9, X1, X3
-	VPANDN X0, X3, X4
-	VMOVQ X1, AX
-	VPEXTRQ $1, X1, BX
-	VPXOR X5, X5, X5
-	TESTQ AX, AX
-	JZ hword1_5
-hword0_5:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X5, X5
-	BLSRQ AX, AX
-	JNZ hword0_5
-hword1_5:
-	TESTQ BX, BX
-	JZ hcheck5
-hword1loop5:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X5, X5
-	BLSRQ BX, BX
-	JNZ hword1loop5
-hcheck5:
-	VPANDN X4, X5, X4
-	VPXOR X4, X0, X3
-	VPTEST X3, X3
-	JZ hnext5
-	VMOVDQU X4, 80(DI)
-	ORQ $32, DX
-hnext5:
+	VPOR 224(SP), X3, X3
+	XORL R12, R12
+	VPTEST X3, X0
+	SETNE R12B
+	SHLL $5, R12
+	ORQ R12, DX
+	VPANDN X0, X3, X0
+	VMOVDQU X0, 80(DI)
 	VMOVDQU 96(DI), X0
 	VMOVDQU 96(SP), X1
 	VPANDN X9, X1, X3
-	VPANDN X0, X3, X4
-	VMOVQ X1, AX
-	VPEXTRQ $1, X1, BX
-	VPXOR X5, X5, X5
-	TESTQ AX, AX
-	JZ hword1_6
-hword0_6:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X5, X5
-	BLSRQ AX, AX
-	JNZ hword0_6
-hword1_6:
-	TESTQ BX, BX
-	JZ hcheck6
-hword1loop6:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X5, X5
-	BLSRQ BX, BX
-	JNZ hword1loop6
-hcheck6:
-	VPANDN X4, X5, X4
-	VPXOR X4, X0, X3
-	VPTEST X3, X3
-	JZ hnext6
-	VMOVDQU X4, 96(DI)
-	ORQ $64, DX
-hnext6:
+	VPOR 240(SP), X3, X3
+	XORL R12, R12
+	VPTEST X3, X0
+	SETNE R12B
+	SHLL $6, R12
+	ORQ R12, DX
+	VPANDN X0, X3, X0
+	VMOVDQU X0, 96(DI)
 	VMOVDQU 112(DI), X0
 	VMOVDQU 112(SP), X1
 	VPANDN X9, X1, X3
-	VPANDN X0, X3, X4
-	VMOVQ X1, AX
-	VPEXTRQ $1, X1, BX
-	VPXOR X5, X5, X5
-	TESTQ AX, AX
-	JZ hword1_7
-hword0_7:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X5, X5
-	BLSRQ AX, AX
-	JNZ hword0_7
-hword1_7:
-	TESTQ BX, BX
-	JZ hcheck7
-hword1loop7:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X5, X5
-	BLSRQ BX, BX
-	JNZ hword1loop7
-hcheck7:
-	VPANDN X4, X5, X4
-	VPXOR X4, X0, X3
-	VPTEST X3, X3
-	JZ hnext7
-	VMOVDQU X4, 112(DI)
-	ORQ $128, DX
-hnext7:
+	VPOR 256(SP), X3, X3
+	XORL R12, R12
+	VPTEST X3, X0
+	SETNE R12B
+	SHLL $7, R12
+	ORQ R12, DX
+	VPANDN X0, X3, X0
+	VMOVDQU X0, 112(DI)
 	VMOVDQU 128(DI), X0
 	VMOVDQU 128(SP), X1
 	VPANDN X9, X1, X3
-	VPANDN X0, X3, X4
-	VMOVQ X1, AX
-	VPEXTRQ $1, X1, BX
-	VPXOR X5, X5, X5
-	TESTQ AX, AX
-	JZ hword1_8
-hword0_8:
-	TZCNTQ AX, CX
-	SHLQ $4, CX
-	VPOR (R8)(CX*1), X5, X5
-	BLSRQ AX, AX
-	JNZ hword0_8
-hword1_8:
-	TESTQ BX, BX
-	JZ hcheck8
-hword1loop8:
-	TZCNTQ BX, CX
-	SHLQ $4, CX
-	VPOR 1024(R8)(CX*1), X5, X5
-	BLSRQ BX, BX
-	JNZ hword1loop8
-hcheck8:
-	VPANDN X4, X5, X4
-	VPXOR X4, X0, X3
-	VPTEST X3, X3
-	JZ hnext8
-	VMOVDQU X4, 128(DI)
-	ORQ $256, DX
-hnext8:
+	VPOR 272(SP), X3, X3
+	XORL R12, R12
+	VPTEST X3, X0
+	SETNE R12B
+	SHLL $8, R12
+	ORQ R12, DX
+	VPANDN X0, X3, X0
+	VMOVDQU X0, 128(DI)
 	VMOVDQU 144(DI), X0
 	VPANDN X0, X9, X0
 	VMOVDQU X0, 144(DI)
