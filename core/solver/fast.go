@@ -77,16 +77,19 @@ func (b *fboard) setup(g *grid.Grid) bool {
 // as a candidate: the cell loses its other candidates and its peers lose d.
 func (b *fboard) place(d, p int) {
 	p &= numPos - 1
-	w, rb := p>>6, uint64(1)<<uint(p&63)
+	w, bit := p>>6, uint(p&63)
+	rb := uint64(1) << bit
+	// Every board loses the cell, and d's gets it back: no branch a
+	// digit, which the search could not predict.
 	changed := uint16(1) << uint(d)
 	for e := range b.cand {
-		if e != d && b.cand[e][w]&rb != 0 {
-			b.cand[e][w] &^= rb
-			changed |= 1 << uint(e)
-		}
+		x := b.cand[e][w]
+		changed |= uint16(x>>bit&1) << uint(e)
+		b.cand[e][w] = x &^ rb
 	}
 	b.open[w] &^= rb
 	x, q := &b.cand[d], &standardMasks.peers[p]
+	x[w] |= rb
 	x[0] &^= q[0]
 	x[1] &^= q[1]
 	b.dirtyHidden |= changed
