@@ -73,33 +73,7 @@ func main() {
 		p("\tVMOVDQU X13, %d(SP)", 144+16*k)
 	}
 	p("\tVMOVDQU X8, 192(SP)")
-	// Each single ORs its peers into its digit's mask in the frame.
-	for w := 0; w < 2; w++ {
-		if w == 0 {
-			p("\tVMOVQ X11, SI")
-		} else {
-			p("\tVPEXTRQ $1, X11, SI")
-		}
-		p("\tTESTQ SI, SI")
-		p("\tJZ cells%d_done", w)
-		p("cells%d:", w)
-		p("\tTZCNTQ SI, CX")
-		p("\tSHRXQ CX, %d(SP), AX", 192+8*w)
-		p("\tANDL $1, AX")
-		for k := 2; k >= 0; k-- {
-			p("\tSHRXQ CX, %d(SP), R12", 144+16*k+8*w)
-			p("\tANDL $1, R12")
-			p("\tLEAL (R12)(AX*2), AX")
-		}
-		p("\tSHLQ $4, AX")
-		p("\tSHLQ $4, CX")
-		p("\tVMOVDQU (SP)(AX*1), X13")
-		p("\tVPOR %d(R8)(CX*1), X13, X13", 1024*w)
-		p("\tVMOVDQU X13, (SP)(AX*1)")
-		p("\tBLSRQ SI, SI")
-		p("\tJNZ cells%d", w)
-		p("cells%d_done:", w)
-	}
+	placeCells(p, "cells", "X11", 144, 0)
 	// Every board loses its mask; SETNE marks the ones that changed.
 	for d := 0; d < 9; d++ {
 		p("\tVMOVDQU %d(SP), X14", 16*d)
@@ -134,6 +108,40 @@ func main() {
 	p("\tRET")
 	write("fast_amd64.s", s.String())
 	write("hidden_amd64.s", hidden())
+}
+
+// placeCells writes the loop by which each cell of the board in the
+// vector register cells, a single to place, ORs its peers into its
+// digit's mask in the frame (at masks + 16·digit). The digit is read
+// from bit planes in the frame: bit k at planes + 16k for k < 3, and
+// digit 8 at planes + 48.
+func placeCells(p func(string, ...any), label, cells string, planes, masks int) {
+	for w := 0; w < 2; w++ {
+		if w == 0 {
+			p("\tVMOVQ %s, SI", cells)
+		} else {
+			p("\tVPEXTRQ $1, %s, SI", cells)
+		}
+		p("\tTESTQ SI, SI")
+		p("\tJZ %s%d_done", label, w)
+		p("%s%d:", label, w)
+		p("\tTZCNTQ SI, CX")
+		p("\tSHRXQ CX, %d(SP), AX", planes+48+8*w)
+		p("\tANDL $1, AX")
+		for k := 2; k >= 0; k-- {
+			p("\tSHRXQ CX, %d(SP), R12", planes+16*k+8*w)
+			p("\tANDL $1, R12")
+			p("\tLEAL (R12)(AX*2), AX")
+		}
+		p("\tSHLQ $4, AX")
+		p("\tSHLQ $4, CX")
+		p("\tVMOVDQU %d(SP)(AX*1), X13", masks)
+		p("\tVPOR %d(R8)(CX*1), X13, X13", 1024*w)
+		p("\tVMOVDQU X13, %d(SP)(AX*1)", masks)
+		p("\tBLSRQ SI, SI")
+		p("\tJNZ %s%d", label, w)
+		p("%s%d_done:", label, w)
+	}
 }
 
 func write(name, text string) {

@@ -293,32 +293,7 @@ func hidden() string {
 	}
 	p("\tVMOVDQU 128(SP), X13")
 	p("\tVMOVDQU X13, 336(SP)")
-	for w := 0; w < 2; w++ {
-		if w == 0 {
-			p("\tVMOVQ X9, SI")
-		} else {
-			p("\tVPEXTRQ $1, X9, SI")
-		}
-		p("\tTESTQ SI, SI")
-		p("\tJZ hcells%d_done", w)
-		p("hcells%d:", w)
-		p("\tTZCNTQ SI, CX")
-		p("\tSHRXQ CX, %d(SP), AX", 336+8*w)
-		p("\tANDL $1, AX")
-		for k := 2; k >= 0; k-- {
-			p("\tSHRXQ CX, %d(SP), R12", 288+16*k+8*w)
-			p("\tANDL $1, R12")
-			p("\tLEAL (R12)(AX*2), AX")
-		}
-		p("\tSHLQ $4, AX")
-		p("\tSHLQ $4, CX")
-		p("\tVMOVDQU 144(SP)(AX*1), X13")
-		p("\tVPOR %d(R8)(CX*1), X13, X13", 1024*w)
-		p("\tVMOVDQU X13, 144(SP)(AX*1)")
-		p("\tBLSRQ SI, SI")
-		p("\tJNZ hcells%d", w)
-		p("hcells%d_done:", w)
-	}
+	placeCells(p, "hcells", "X9", 288, 144)
 	p("\tXORQ DX, DX")
 	for e := 0; e < 9; e++ {
 		p("\tVMOVDQU %d(DI), X0", 16*e)

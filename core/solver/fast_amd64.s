@@ -97,9 +97,9 @@ cells0:
 	LEAL (R12)(AX*2), AX
 	SHLQ $4, AX
 	SHLQ $4, CX
-	VMOVDQU (SP)(AX*1), X13
+	VMOVDQU 0(SP)(AX*1), X13
 	VPOR 0(R8)(CX*1), X13, X13
-	VMOVDQU X13, (SP)(AX*1)
+	VMOVDQU X13, 0(SP)(AX*1)
 	BLSRQ SI, SI
 	JNZ cells0
 cells0_done:
@@ -121,9 +121,9 @@ cells1:
 	LEAL (R12)(AX*2), AX
 	SHLQ $4, AX
 	SHLQ $4, CX
-	VMOVDQU (SP)(AX*1), X13
+	VMOVDQU 0(SP)(AX*1), X13
 	VPOR 1024(R8)(CX*1), X13, X13
-	VMOVDQU X13, (SP)(AX*1)
+	VMOVDQU X13, 0(SP)(AX*1)
 	BLSRQ SI, SI
 	JNZ cells1
 cells1_done:
