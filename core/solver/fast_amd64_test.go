@@ -21,7 +21,7 @@ import (
 func kernelBoards(t *testing.T, visit func(name string, b fboard)) {
 	t.Helper()
 	if !hasAVX2 {
-		t.Skip("this CPU lacks AVX2 or BMI1: the Go passes run instead")
+		t.Skip("this CPU lacks AVX2, BMI1, BMI2 or POPCNT: the Go passes run instead")
 	}
 	rng := rand.New(rand.NewPCG(19, 1))
 	for _, name := range []string{"bench/top1465.txt", "bench/hardest_1106.txt", "classic/top95.txt", "bench/serg_multi_solution.txt"} {
