@@ -102,10 +102,14 @@ func TestFastPathEdgeCases(t *testing.T) {
 			}
 		}
 	}
-	p := grid.Puzzle{}
-	p.Givens[0], p.Givens[1] = 10, -1
-	if d := comparePaths(&fast, &generic, p, 2); d != "" {
-		t.Errorf("out of range: %s", d)
+	for _, v := range []int8{10, -1, 16, -6, 127, -128} {
+		for _, cell := range []int{0, 40, 80} {
+			p := grid.Puzzle{}
+			p.Givens[cell] = v
+			if d := comparePaths(&fast, &generic, p, 2); d != "" {
+				t.Errorf("value %d at cell %d: %s", v, cell, d)
+			}
+		}
 	}
 }
 
