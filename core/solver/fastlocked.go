@@ -26,73 +26,91 @@ func perLane(t uint64) (anyL, twoL uint64) {
 // to each digit that changed since it last looked: pointing (a box whose
 // candidates lie in one row or column clears the rest of that line) and
 // claiming (a row or column whose candidates lie in one box clears the
-// rest of that box). Each band is folded onto one lane as in boxSingles,
-// row by row (p, q, r) and all rows together (o), so that every rule is a
-// few word operations for all nine boxes. It reports whether it removed a
-// candidate; a cell left without any is found by nakedSingles.
+// rest of that box). It reports whether it removed a candidate; a cell
+// left without any is found by nakedSingles.
 //
 // Unlike the generic path it does not skip the boxes and lines where the
 // digit is placed: there its candidates are that one cell, whose peers
 // have already lost the digit, so the rules remove nothing more.
 func (b *fboard) lockedCandidates() bool {
-	removed := false
+	var removed uint16
 	todo := b.dirtyLocked
 	b.dirtyLocked = 0
 	for ; todo != 0; todo &= todo - 1 {
 		d := trailingZeros(uint64(todo)) & 15 % 9
 		x := &b.cand[d]
-		rows := [3]uint64{
-			x[0]&bandLanes | (x[1]&0x1FF)<<laneWidth,
-			x[0]>>laneWidth&bandLanes | (x[1]>>laneWidth&0x1FF)<<laneWidth,
-			x[0]>>(2*laneWidth)&bandLanes | (x[1]>>(2*laneWidth)&0x1FF)<<laneWidth,
-		}
-		var boxes [3]uint64 // the triads (bit 0) where each row of a band has candidates
-		for i, v := range rows {
-			boxes[i], _ = perTriad(v)
-		}
-		var gone [3]uint64  // to remove from each row of every band
-		var goneBand uint64 // to remove from all three rows of a band
-		for i, t := range boxes {
-			// Claiming: a row whose candidates lie in one box clears
-			// the box's other two rows.
-			anyL, twoL := perLane(t)
-			claim := (t & ((anyL &^ twoL) * triadSpan)) * 7
-			gone[(i+1)%3] |= claim
-			gone[(i+2)%3] |= claim
-			// Pointing: the boxes whose candidates lie in this row alone
-			// clear the rest of the row (two such boxes clear all of it).
-			only := t &^ (boxes[(i+1)%3] | boxes[(i+2)%3])
-			anyL, twoL = perLane(only)
-			gone[i] |= anyL * 0x1FF &^ (only * 7 &^ (twoL * 0x1FF))
-		}
-		o := rows[0] | rows[1] | rows[2]
-		// Pointing along columns: a box whose candidates lie in one
-		// column clears that column in the other two bands.
-		anyT, twoT := perTriad(o)
-		c := o & ((anyT &^ twoT) * 7)
-		c0, c1, c2 := c&0x1FF, c>>30&0x1FF, c>>10&0x1FF // bands 0, 1, 2
-		goneBand |= c1 | c2 | (c0|c1)<<10 | (c0|c2)<<30
-		// Claiming from columns: a column whose candidates lie in one
-		// band lies in one box, which loses the digit outside the
-		// column (two such columns leave the box nothing).
-		o0, o1, o2 := o&0x1FF, o>>30&0x1FF, o>>10&0x1FF
-		only := o0&^(o1|o2) | (o2&^(o0|o1))<<10 | (o1&^(o0|o2))<<30
-		anyT, twoT = perTriad(only)
-		goneBand |= anyT * 7 &^ (only &^ (twoT * 7))
-		for i := range gone {
-			gone[i] |= goneBand
-		}
-		g0 := gone[0]&bandLanes | (gone[1]&bandLanes)<<laneWidth | (gone[2]&bandLanes)<<(2*laneWidth)
-		g1 := gone[0]>>laneWidth&0x1FF | (gone[1]>>laneWidth&0x1FF)<<laneWidth | (gone[2]>>laneWidth&0x1FF)<<(2*laneWidth)
+		g0, g1 := lockedGone(x[0], x[1])
 		g0 &= x[0] & b.open[0]
 		g1 &= x[1] & b.open[1]
-		if g0|g1 != 0 {
-			x[0] &^= g0
-			x[1] &^= g1
-			removed = true
-			b.dirtyHidden |= 1 << uint(d)
-			b.dirtyLocked |= 1 << uint(d)
-		}
+		x[0] &^= g0
+		x[1] &^= g1
+		// No branch on whether anything went: the predictor cannot tell.
+		g := g0 | g1
+		removed |= uint16((g|-g)>>63) << uint(d)
 	}
-	return removed
+	b.dirtyHidden |= removed
+	b.dirtyLocked |= removed
+	return removed != 0
+}
+
+// lockedGone returns what the line–box rules remove from a digit's board
+// x0, x1 (placed cells included, which the caller keeps). Each band is
+// folded onto one lane as in boxSingles, row by row (r0, r1, r2) and all
+// rows together (o), so that every rule is a few word operations for all
+// nine boxes. It is written out, without arrays or loops, so that the
+// compiler keeps every value in a register.
+func lockedGone(x0, x1 uint64) (g0, g1 uint64) {
+	r0 := x0&bandLanes | (x1&0x1FF)<<laneWidth
+	r1 := x0>>laneWidth&bandLanes | (x1>>laneWidth&0x1FF)<<laneWidth
+	r2 := x0>>(2*laneWidth)&bandLanes | (x1>>(2*laneWidth)&0x1FF)<<laneWidth
+	// The triads (bit 0) where each row of a band has candidates.
+	t0, t1, t2 := anyTriad(r0), anyTriad(r1), anyTriad(r2)
+	claim0, point0 := rowRules(t0, t1, t2)
+	claim1, point1 := rowRules(t1, t2, t0)
+	claim2, point2 := rowRules(t2, t0, t1)
+
+	o := r0 | r1 | r2
+	// Pointing along columns: a box whose candidates lie in one
+	// column clears that column in the other two bands.
+	anyT, twoT := perTriad(o)
+	c := o & ((anyT &^ twoT) * 7)
+	c0, c1, c2 := c&0x1FF, c>>30&0x1FF, c>>10&0x1FF // bands 0, 1, 2
+	band := c1 | c2 | (c0|c1)<<10 | (c0|c2)<<30
+	// Claiming from columns: a column whose candidates lie in one
+	// band lies in one box, which loses the digit outside the
+	// column (two such columns leave the box nothing).
+	o0, o1, o2 := o&0x1FF, o>>30&0x1FF, o>>10&0x1FF
+	only := o0&^(o1|o2) | (o2&^(o0|o1))<<10 | (o1&^(o0|o2))<<30
+	anyT, twoT = perTriad(only)
+	band |= anyT * 7 &^ (only &^ (twoT * 7))
+
+	// Row i of every band loses its own pointing, the other rows'
+	// claims and the band's column rules.
+	gone0 := point0 | claim1 | claim2 | band
+	gone1 := point1 | claim0 | claim2 | band
+	gone2 := point2 | claim0 | claim1 | band
+	g0 = gone0&bandLanes | (gone1&bandLanes)<<laneWidth | (gone2&bandLanes)<<(2*laneWidth)
+	g1 = gone0>>laneWidth&0x1FF | (gone1>>laneWidth&0x1FF)<<laneWidth | (gone2>>laneWidth&0x1FF)<<(2*laneWidth)
+	return g0, g1
+}
+
+// anyTriad returns, at bit 0 of each triad of the band lanes of v,
+// whether the triad holds a bit.
+func anyTriad(v uint64) uint64 { return (v | v>>1 | v>>2) & triadBase }
+
+// rowRules applies the rules of one row of every band, whose boxes with
+// candidates are t and those of the band's other two rows u and v
+// (triad bits): claim is what the row's claiming removes from the
+// other two rows, point what pointing removes from the row itself.
+func rowRules(t, u, v uint64) (claim, point uint64) {
+	// Claiming: a row whose candidates lie in one box clears the
+	// box's other two rows.
+	anyL, twoL := perLane(t)
+	claim = (t & ((anyL &^ twoL) * triadSpan)) * 7
+	// Pointing: the boxes whose candidates lie in this row alone clear
+	// the rest of the row (two such boxes clear all of it).
+	only := t &^ (u | v)
+	anyL, twoL = perLane(only)
+	point = anyL * 0x1FF &^ (only * 7 &^ (twoL * 0x1FF))
+	return claim, point
 }
