@@ -69,3 +69,18 @@ func (b *fboard) hiddenSingles() (found, ok bool) {
 	b.dirtyLocked |= uint16(changed)
 	return found, ok
 }
+
+// lockedAVX2 is fboard.lockedCandidatesGo four digits a vector
+// (locked_amd64.s).
+//
+//go:noescape
+func lockedAVX2(b *fboard, todo uint64) (removed uint64)
+
+// lockedPass applies the line–box rules to the digits in todo and
+// returns those that lost a candidate (see lockedCandidatesGo).
+func (b *fboard) lockedPass(todo uint16) uint16 {
+	if !hasAVX2 {
+		return b.lockedCandidatesGo(todo)
+	}
+	return uint16(lockedAVX2(b, uint64(todo)))
+}

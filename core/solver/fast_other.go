@@ -12,3 +12,7 @@ func (b *fboard) chooseGuess() (pos, digit int) { return b.chooseGuessGo() }
 // hiddenSingles places the hidden singles of the digits that changed
 // (see hiddenSinglesGo).
 func (b *fboard) hiddenSingles() (found, ok bool) { return b.hiddenSinglesGo() }
+
+// lockedPass applies the line–box rules to the digits in todo and
+// returns those that lost a candidate (see lockedCandidatesGo).
+func (b *fboard) lockedPass(todo uint16) uint16 { return b.lockedCandidatesGo(todo) }

@@ -22,20 +22,17 @@ func perLane(t uint64) (anyL, twoL uint64) {
 	return (t | t1 | t2) & bandLSB, (t&t1 | (t|t1)&t2) & bandLSB
 }
 
-// lockedCandidates applies the line–box rules of board.lockedCandidates
+// lockedCandidatesGo applies the line–box rules of board.lockedCandidates
 // to each digit that changed since it last looked: pointing (a box whose
 // candidates lie in one row or column clears the rest of that line) and
 // claiming (a row or column whose candidates lie in one box clears the
-// rest of that box). It reports whether it removed a candidate; a cell
-// left without any is found by nakedSingles.
+// rest of that box). It returns the digits that lost a candidate; a
+// cell left without any is found by nakedSingles.
 //
 // Unlike the generic path it does not skip the boxes and lines where the
 // digit is placed: there its candidates are that one cell, whose peers
 // have already lost the digit, so the rules remove nothing more.
-func (b *fboard) lockedCandidates() bool {
-	var removed uint16
-	todo := b.dirtyLocked
-	b.dirtyLocked = 0
+func (b *fboard) lockedCandidatesGo(todo uint16) (removed uint16) {
 	for ; todo != 0; todo &= todo - 1 {
 		d := trailingZeros(uint64(todo)) & 15 % 9
 		x := &b.cand[d]
@@ -48,6 +45,16 @@ func (b *fboard) lockedCandidates() bool {
 		g := g0 | g1
 		removed |= uint16((g|-g)>>63) << uint(d)
 	}
+	return removed
+}
+
+// lockedCandidates applies the line–box rules to the digits that changed
+// since it last looked (see lockedCandidatesGo) and reports whether it
+// removed a candidate.
+func (b *fboard) lockedCandidates() bool {
+	todo := b.dirtyLocked
+	b.dirtyLocked = 0
+	removed := b.lockedPass(todo)
 	b.dirtyHidden |= removed
 	b.dirtyLocked |= removed
 	return removed != 0
