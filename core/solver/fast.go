@@ -1,7 +1,5 @@
 package solver
 
-import "github.com/sudoku-studio/sudoku-studio/core/grid"
-
 // The fast path serves the 3×3 boxes, the layout of nearly every puzzle.
 // It keeps only the per-digit boards in row order (the lanes of masks.go:
 // rows 0–5 in the first word, rows 6–8 in the second, so that each word
@@ -38,46 +36,6 @@ const (
 	triadBase = (1 | 1<<3 | 1<<6) * (1 | 1<<10 | 1<<30) // bit 0 of each triad in lanes 0, 1 and 3
 	bandRows  = 1 | 1<<10 | 1<<20                       // copies a lane onto the three rows of its band
 )
-
-// setup makes the board of the givens g: each given is placed and its
-// peers lose its digit. It reports false when a value is out of range or
-// two givens clash; a cell left without candidates is found by propagate.
-func (b *fboard) setup(g *grid.Grid) bool {
-	// List the givens first, without a branch a cell: whether a cell is
-	// given is a coin toss to the branch predictor.
-	var givens [128]uint8
-	n, outOfRange := 0, uint(0)
-	for c, v := range g {
-		givens[n&127] = uint8(c)
-		n += int((uint8(v) + 15) >> 4)   // 1 for 1–9
-		outOfRange |= uint(uint8(v)) + 6 // 16 or more unless 0–9
-	}
-	if outOfRange > 15 {
-		return false
-	}
-	var given, seen [9]board81 // the givens of each digit and their peers
-	var filled board81
-	peers := &standardMasks.peers
-	for _, c := range givens[:n] {
-		d, pos := int(g[c])-1, posOf[c]&(numPos-1)
-		w, rb := pos>>6, uint64(1)<<(pos&63)
-		given[d][w] |= rb
-		filled[w] |= rb
-		p, s := &peers[pos], &seen[d]
-		s[0] |= p[0]
-		s[1] |= p[1]
-	}
-	for d := range b.cand {
-		x, s := &given[d], &seen[d]
-		if x[0]&s[0]|x[1]&s[1] != 0 {
-			return false // two givens of d see each other
-		}
-		b.cand[d] = board81{lanesFull&^filled[0]&^s[0] | x[0], word1Full&^filled[1]&^s[1] | x[1]}
-	}
-	b.open = board81{lanesFull &^ filled[0], word1Full &^ filled[1]}
-	b.dirtyHidden, b.dirtyLocked = allDigits, allDigits
-	return true
-}
 
 // place puts digit d (0–8) in the open cell at position p, which holds it
 // as a candidate: the cell loses its other candidates and its peers lose d.

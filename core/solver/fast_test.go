@@ -1,7 +1,9 @@
 package solver
 
 import (
+	"math/rand/v2"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 
@@ -87,6 +89,11 @@ func TestFastPathEdgeCases(t *testing.T) {
 		".................................................................................",
 		"12345678.........9...............................................................",
 		"9" + solvedGrid[1:],
+		// Two 5s in a column, in a box, and in the same band and stack
+		// without sharing a house.
+		"5" + strings.Repeat(".", 71) + "5" + strings.Repeat(".", 8),
+		"5" + strings.Repeat(".", 9) + "5" + strings.Repeat(".", 70),
+		"5" + strings.Repeat(".", 12) + "5" + strings.Repeat(".", 14) + "5" + strings.Repeat(".", 52),
 	}
 	var fast, generic Solver
 	for _, s := range tests {
@@ -142,4 +149,69 @@ func FuzzFastPath(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSetupAgainstRules checks the fast board's setup on random sparse
+// grids, where clashes are common, against the rules written plainly:
+// the verdict (a value out of range, or two equal givens in one row,
+// column or box), and on a valid grid each digit's candidates (its
+// givens, and the empty cells none of whose houses hold it).
+func TestSetupAgainstRules(t *testing.T) {
+	rng := rand.New(rand.NewPCG(19, 3))
+	clashes := 0
+	for range 5000 {
+		var g grid.Grid
+		values := 3 + 6*rng.IntN(2) // 1–3, where clashes are common, or 1–9
+		for range rng.IntN(8) + 1 {
+			g[rng.IntN(grid.NumCells)] = int8(rng.IntN(values) + 1)
+		}
+		if rng.IntN(50) == 0 {
+			g[rng.IntN(grid.NumCells)] = int8(rng.IntN(256) - 128)
+		}
+		sameHouse := func(a, b int) bool {
+			return a/9 == b/9 || a%9 == b%9 || a/27 == b/27 && a%9/3 == b%9/3
+		}
+		valid := true
+		for a, v := range g {
+			if v < 0 || v > 9 {
+				valid = false
+			}
+			for c := a + 1; c < grid.NumCells; c++ {
+				if v != 0 && g[c] == v && sameHouse(a, c) {
+					valid = false
+				}
+			}
+		}
+		var b fboard
+		if got := b.setup(&g); got != valid {
+			t.Fatalf("setup says %v, the rules %v, on %v", got, valid, g)
+		}
+		if !valid {
+			clashes++
+			continue
+		}
+		for d := range 9 {
+			var want board81
+			for c := range grid.NumCells {
+				held := g[c] == int8(d+1)
+				if g[c] == 0 {
+					held = true
+					for e := range grid.NumCells {
+						if g[e] == int8(d+1) && sameHouse(c, e) {
+							held = false
+						}
+					}
+				}
+				if held {
+					want[rowWord[c]] |= rowBit[c]
+				}
+			}
+			if b.cand[d] != want {
+				t.Fatalf("digit %d: setup gave %x, the rules %x, on %v", d+1, b.cand[d], want, g)
+			}
+		}
+	}
+	if clashes < 250 || clashes > 4750 {
+		t.Errorf("%d of 5000 grids refused: the test meets too few of one kind", clashes)
+	}
 }
