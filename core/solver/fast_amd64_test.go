@@ -144,6 +144,41 @@ func TestLockedAVX2(t *testing.T) {
 	}
 }
 
+// TestFewestCandidates compares the bit-sliced search for the open cell
+// with the fewest candidates with a plain loop over the cells, on boards
+// after propagation and on boards with singles still to place.
+func TestFewestCandidates(t *testing.T) {
+	counts := map[int]int{}
+	kernelBoards(t, func(name string, b fboard) {
+		for _, propagated := range []bool{false, true} {
+			if propagated && !b.propagate(false) || b.open[0]|b.open[1] == 0 {
+				return
+			}
+			wantPos, wantN := -1, 10
+			for p := range numPos {
+				if b.open[p>>6]>>uint(p&63)&1 == 0 {
+					continue
+				}
+				n := 0
+				for d := range b.cand {
+					n += int(b.cand[d][p>>6] >> uint(p&63) & 1)
+				}
+				if n < wantN {
+					wantPos, wantN = p, n
+				}
+			}
+			counts[wantN]++
+			pos, digit := b.fewestCandidates()
+			if pos != wantPos || digit != b.lowestDigit(wantPos) {
+				t.Fatalf("%s: chose %d/%d, want %d/%d on %+v", name, pos, digit, wantPos, b.lowestDigit(wantPos), b)
+			}
+		}
+	})
+	if len(counts) < 4 {
+		t.Errorf("fewest candidates met: %v; want more kinds", counts)
+	}
+}
+
 // TestBoardOffsets pins the layout of fboard that the assembly reads.
 func TestBoardOffsets(t *testing.T) {
 	var b fboard
