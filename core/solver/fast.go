@@ -68,12 +68,12 @@ func (b *fboard) eliminate(d, p int) {
 	b.dirtyLocked |= 1 << uint(d)
 }
 
-// propagate applies naked singles, hidden singles and, at the root,
+// propagateGo applies naked singles, hidden singles and, at the root,
 // locked candidates until none applies (the rules and the reason for the
 // root alone are those of board.propagate). It reports false on a
 // contradiction: a cell without candidates, or a house where a digit has
 // no place.
-func (b *fboard) propagate(root bool) bool {
+func (b *fboard) propagateGo(root bool) bool {
 	for {
 		if !b.nakedSingles() {
 			return false

@@ -16,3 +16,6 @@ func (b *fboard) hiddenSingles() (found, ok bool) { return b.hiddenSinglesGo() }
 // lockedPass applies the line–box rules to the digits in todo and
 // returns those that lost a candidate (see lockedCandidatesGo).
 func (b *fboard) lockedPass(todo uint16) uint16 { return b.lockedCandidatesGo(todo) }
+
+// propagate applies the rules until none applies (see propagateGo).
+func (b *fboard) propagate(root bool) bool { return b.propagateGo(root) }
