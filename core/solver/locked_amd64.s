@@ -94,6 +94,15 @@ GLOBL laneDigits<>(SB), RODATA|NOPTR, $32
 	VPANDN Y10, Y9, Y10 \
 	VPOR Y10, self, self
 
+// BANDS(v): Y10, Y11, Y12 get bands 0, 1 and 2 of the folded v (lanes
+// 0, 3 and 1), each at bits 0–8; Y15 holds 0x1FF.
+#define BANDS(v) \
+	VPAND Y15, v, Y10 \
+	VPSRLQ $30, v, Y11 \
+	VPAND Y15, Y11, Y11 \
+	VPSRLQ $10, v, Y12 \
+	VPAND Y15, Y12, Y12
+
 TEXT ·lockedAVX2(SB), NOSPLIT, $0-24
 	MOVQ b+0(FP), DI
 	MOVQ todo+8(FP), R8
@@ -145,11 +154,7 @@ loaded:
 	VPANDN Y9, Y10, Y9
 	SPREAD(Y9, 1, Y11, Y12)
 	VPAND Y5, Y9, Y9
-	VPAND Y15, Y9, Y10 // c0
-	VPSRLQ $30, Y9, Y11
-	VPAND Y15, Y11, Y11 // c1
-	VPSRLQ $10, Y9, Y12
-	VPAND Y15, Y12, Y12 // c2
+	BANDS(Y9) // c0, c1, c2
 	VPOR Y11, Y12, Y6
 	VPOR Y10, Y11, Y13
 	VPSLLQ $10, Y13, Y13
@@ -160,11 +165,7 @@ loaded:
 
 	// Claiming from columns: the columns whose candidates lie in one
 	// band (only) clear the rest of their box.
-	VPAND Y15, Y5, Y10 // o0
-	VPSRLQ $30, Y5, Y11
-	VPAND Y15, Y11, Y11 // o1
-	VPSRLQ $10, Y5, Y12
-	VPAND Y15, Y12, Y12 // o2
+	BANDS(Y5) // o0, o1, o2
 	VPOR Y11, Y12, Y13
 	VPANDN Y10, Y13, Y13
 	VPOR Y10, Y11, Y14
