@@ -116,3 +116,18 @@ func (b *fboard) propagate(root bool) bool {
 		}
 	}
 }
+
+// branchAVX2 is fboard.branchGo (branch_amd64.s).
+//
+//go:noescape
+func branchAVX2(b, child *fboard, peers *[numPos]board81, d, p int)
+
+// branch makes child the board b with digit d placed at position p and
+// takes d at p from b (see branchGo).
+func (b *fboard) branch(child *fboard, d, p int) {
+	if !hasAVX2 {
+		b.branchGo(child, d, p)
+		return
+	}
+	branchAVX2(b, child, &standardMasks.peers, d, p)
+}

@@ -179,12 +179,51 @@ func TestFewestCandidates(t *testing.T) {
 	}
 }
 
+// TestBranchAVX2 compares the assembly guess step with the Go one: the
+// child with the digit placed, and the parent without it, for the guess
+// the search makes and for random candidates of open cells.
+func TestBranchAVX2(t *testing.T) {
+	rng := rand.New(rand.NewPCG(19, 4))
+	tried := 0
+	kernelBoards(t, func(name string, b fboard) {
+		if !b.propagate(false) || b.open[0]|b.open[1] == 0 {
+			return
+		}
+		p, d := b.chooseGuessGo()
+		for range 3 {
+			wantParent, gotParent := b, b
+			var wantChild, gotChild fboard
+			wantParent.branchGo(&wantChild, d, p)
+			branchAVX2(&gotParent, &gotChild, &standardMasks.peers, d, p)
+			tried++
+			if gotParent != wantParent || gotChild != wantChild {
+				t.Fatalf("%s, digit %d at %d: assembly gave %+v and %+v, Go %+v and %+v from %+v", name, d, p, gotParent, gotChild, wantParent, wantChild, b)
+			}
+			// Another open cell's candidate.
+			for {
+				c := int(posOf[rng.IntN(grid.NumCells)])
+				if b.open[c>>6]>>uint(c&63)&1 != 0 {
+					p = c
+					break
+				}
+			}
+			d = b.lowestDigit(p)
+			if d < 0 {
+				return
+			}
+		}
+	})
+	if tried < 1000 {
+		t.Errorf("only %d branches tried", tried)
+	}
+}
+
 // TestBoardOffsets pins the layout of fboard that the assembly reads.
 func TestBoardOffsets(t *testing.T) {
 	var b fboard
 	got := [4]uintptr{unsafe.Offsetof(b.cand), unsafe.Offsetof(b.open), unsafe.Offsetof(b.dirtyHidden), unsafe.Sizeof(b.open)}
-	if want := [4]uintptr{0, 144, 160, 16}; got != want {
-		t.Errorf("offsets of cand, open, dirtyHidden and size of open: %v, the assembly assumes %v", got, want)
+	if want := [4]uintptr{0, 144, 160, 16}; got != want || unsafe.Sizeof(b) != 168 {
+		t.Errorf("offsets of cand, open, dirtyHidden and size of open: %v, size of a board %d; the assembly assumes %v and 168", got, unsafe.Sizeof(b), want)
 	}
 }
 

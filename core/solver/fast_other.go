@@ -19,3 +19,7 @@ func (b *fboard) lockedPass(todo uint16) uint16 { return b.lockedCandidatesGo(to
 
 // propagate applies the rules until none applies (see propagateGo).
 func (b *fboard) propagate(root bool) bool { return b.propagateGo(root) }
+
+// branch makes child the board b with digit d placed at position p and
+// takes d at p from b (see branchGo).
+func (b *fboard) branch(child *fboard, d, p int) { b.branchGo(child, d, p) }

@@ -21,9 +21,7 @@ func (s *Solver) fastSearch() bool {
 				s.guesses++
 				sp++
 				s.deepest = max(s.deepest, sp)
-				s.fstack[sp] = *b
-				s.fstack[sp].place(d, p)
-				b.eliminate(d, p)
+				b.branch(&s.fstack[sp], d, p)
 				continue
 			}
 			if s.found == 0 {
@@ -40,6 +38,14 @@ func (s *Solver) fastSearch() bool {
 		sp--
 		s.backtracks++
 	}
+}
+
+// branchGo makes child the board b with digit d placed at position p,
+// the guess, and takes d at p from b, which the search tries next.
+func (b *fboard) branchGo(child *fboard, d, p int) {
+	*child = *b
+	child.place(d, p)
+	b.eliminate(d, p)
 }
 
 // chooseGuessGo is board.chooseGuess on the fast path's board: the same
