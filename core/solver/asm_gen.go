@@ -1,10 +1,11 @@
 //go:build ignore
 
 // asm_gen writes fast_amd64.s and hidden_amd64.s, the AVX2 naked- and
-// hidden-single passes of the fast path: go run asm_gen.go. Their
-// blocks for each digit and each group of digits differ only in
-// registers, offsets and labels, which Go's assembler macros cannot make
-// unique, so they are written out here.
+// hidden-single passes of the fast path, each on its own and both in
+// one function (propagateAVX2, which the search calls): go run
+// asm_gen.go asm_gen_hidden.go. Their blocks for each digit and each
+// group of digits differ only in registers, offsets and labels, which
+// Go's assembler macros cannot make unique, so they are written out here.
 package main
 
 import (
@@ -28,6 +29,26 @@ func main() {
 	p("\tMOVQ b+0(FP), DI")
 	p("\tMOVQ peers+8(FP), R8")
 	p("\tMOVQ full+16(FP), R9")
+	naked(p, "")
+	p("done:")
+	p("\tMOVB $1, ok+32(FP)")
+	p("\tJMP store")
+	p("fail:")
+	p("\tMOVB $0, ok+32(FP)")
+	p("store:")
+	storeBoards(p)
+	p("\tMOVQ DX, changed+24(FP)")
+	p("\tVZEROUPPER")
+	p("\tRET")
+	write("fast_amd64.s", s.String())
+	write("hidden_amd64.s", hidden())
+}
+
+// naked writes the naked-single pass on the board at DI (peers at R8,
+// the full board at R9), its labels prefixed by pre. It leaves by the
+// labels pre+"done" (boards in X0–X8, open cells in X12, the digits
+// that changed in DX) and pre+"fail".
+func naked(p func(string, ...any), pre string) {
 	for d := 0; d < 9; d++ {
 		p("\tVMOVDQU %d(DI), X%d", 16*d, d)
 	}
@@ -47,13 +68,13 @@ func main() {
 	}
 	clearMasks(p, 14, 0)
 	p("\tXORQ DX, DX")
-	p("loop:")
+	p("%sloop:", pre)
 	p("\tVPANDN (R9), X9, X13 // cells without candidates")
 	p("\tVPTEST X13, X13")
-	p("\tJNZ fail")
+	p("\tJNZ %sfail", pre)
 	p("\tVPANDN X12, X10, X11 // open cells with one candidate")
 	p("\tVPTEST X11, X11")
-	p("\tJZ done")
+	p("\tJZ %sdone", pre)
 	p("\tVPANDN X12, X11, X12")
 	// A single's digit in binary, bit k being the union of the boards
 	// of the digits with bit k set: one candidate, so no mixing.
@@ -64,7 +85,7 @@ func main() {
 		p("\tVMOVDQU X13, %d(SP)", 144+16*k)
 	}
 	p("\tVMOVDQU X8, 192(SP)")
-	placeCells(p, "cells", "X11", 144, 0)
+	placeCells(p, pre+"cells", "X11", 144, 0)
 	// Every board loses its mask; SETNE marks the ones that changed.
 	for d := 0; d < 9; d++ {
 		p("\tVMOVDQU %d(SP), X14", 16*d)
@@ -79,22 +100,15 @@ func main() {
 		count(d)
 	}
 	clearMasks(p, 14, 0)
-	p("\tJMP loop")
-	p("done:")
-	p("\tMOVB $1, ok+32(FP)")
-	p("\tJMP store")
-	p("fail:")
-	p("\tMOVB $0, ok+32(FP)")
-	p("store:")
+	p("\tJMP %sloop", pre)
+}
+
+// storeBoards writes the naked-single pass's boards and open cells back.
+func storeBoards(p func(string, ...any)) {
 	for d := 0; d < 9; d++ {
 		p("\tVMOVDQU X%d, %d(DI)", d, 16*d)
 	}
 	p("\tVMOVDQU X12, 144(DI)")
-	p("\tMOVQ DX, changed+24(FP)")
-	p("\tVZEROUPPER")
-	p("\tRET")
-	write("fast_amd64.s", s.String())
-	write("hidden_amd64.s", hidden())
 }
 
 // header writes the first lines of a generated assembly file.

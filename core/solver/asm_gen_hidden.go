@@ -32,18 +32,6 @@ const laneLSB = 1 | 1<<10 | 1<<20 | 1<<30 | 1<<40 | 1<<50
 func hidden() string {
 	var s strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&s, format+"\n", args...) }
-	// The operations, written as dst = x op y. A constant (name<>(SB))
-	// may stand only as x.
-	op := func(ins, dst, x, y string) { p("\t%s %s, %s, %s", ins, x, y, dst) }
-	and := func(dst, x, y string) { op("VPAND", dst, x, y) }
-	or := func(dst, x, y string) { op("VPOR", dst, x, y) }
-	andNot := func(dst, x, y string) { p("\tVPANDN %s, %s, %s", x, y, dst) } // x &^ y
-	add := func(dst, x, y string) { p("\tVPADDQ %s, %s, %s", y, x, dst) }
-	sub := func(dst, x, y string) { p("\tVPSUBQ %s, %s, %s", y, x, dst) }
-	shr := func(dst, x string, n int) { p("\tVPSRLQ $%d, %s, %s", n, x, dst) }
-	shl := func(dst, x string, n int) { p("\tVPSLLQ $%d, %s, %s", n, x, dst) }
-	k := func(name string) string { return name + "<>(SB)" }
-
 	header(p)
 	for _, c := range hiddenConsts {
 		for i := 0; i < 4; i++ {
@@ -65,6 +53,87 @@ func hidden() string {
 	p("TEXT ·hiddenSinglesAVX2(SB), NOSPLIT, $352-26")
 	p("\tMOVQ b+0(FP), DI")
 	p("\tMOVQ peers+8(FP), R8")
+	hiddenBody(p, "")
+	p("\tMOVQ DX, changed+16(FP)")
+	p("\tMOVB $1, found+24(FP)")
+	p("\tMOVB $1, ok+25(FP)")
+	p("\tVZEROUPPER")
+	p("\tRET")
+	p("none:")
+	p("\tMOVQ $0, changed+16(FP)")
+	p("\tMOVB $0, found+24(FP)")
+	p("\tMOVB $1, ok+25(FP)")
+	p("\tVZEROUPPER")
+	p("\tRET")
+	p("fail:")
+	p("\tMOVQ $0, changed+16(FP)")
+	p("\tMOVB $0, found+24(FP)")
+	p("\tMOVB $0, ok+25(FP)")
+	p("\tVZEROUPPER")
+	p("\tRET")
+	propagate(p)
+	return s.String()
+}
+
+// propagate writes propagateAVX2, fboard.propagateGo below the root:
+// the naked- and hidden-single passes in one function, which marks the
+// digits that changed in the board itself, so that a node of the search
+// makes one call instead of a call a pass and its Go bookkeeping.
+func propagate(p func(string, ...any)) {
+	p("")
+	p("// func propagateAVX2(b *fboard, peers *[numPos]board81, full *board81) (ok bool)")
+	p("//")
+	p("// nakedSinglesAVX2 then, while digits are marked, hiddenSinglesAVX2,")
+	p("// again from the start each time hidden singles were placed; the")
+	p("// frame serves each pass in turn.")
+	p("TEXT ·propagateAVX2(SB), NOSPLIT, $352-25")
+	p("\tMOVQ b+0(FP), DI")
+	p("\tMOVQ peers+8(FP), R8")
+	p("\tMOVQ full+16(FP), R9")
+	p("start:")
+	naked(p, "n")
+	p("ndone:")
+	storeBoards(p)
+	p("\tMOVWLZX 160(DI), AX")
+	p("\tORL DX, AX")
+	p("\tMOVW AX, 160(DI)")
+	p("\tORW DX, 162(DI)")
+	p("\tTESTL AX, AX")
+	p("\tJZ ok")
+	hiddenBody(p, "h")
+	p("\tMOVW DX, 160(DI)")
+	p("\tORW DX, 162(DI)")
+	p("\tJMP start")
+	p("hnone:")
+	p("\tMOVW $0, 160(DI)")
+	p("ok:")
+	p("\tMOVB $1, ok+24(FP)")
+	p("\tVZEROUPPER")
+	p("\tRET")
+	p("nfail:")
+	p("hfail:")
+	p("\tMOVB $0, ok+24(FP)")
+	p("\tVZEROUPPER")
+	p("\tRET")
+}
+
+// hiddenBody writes the hidden-single pass on the board at DI (peers at
+// R8), its labels prefixed by pre. It ends with the singles placed and
+// the digits that changed in DX, or leaves by pre+"none" (no hidden
+// single) or pre+"fail" (a contradiction).
+func hiddenBody(p func(string, ...any), pre string) {
+	// The operations, written as dst = x op y. A constant (name<>(SB))
+	// may stand only as x.
+	op := func(ins, dst, x, y string) { p("\t%s %s, %s, %s", ins, x, y, dst) }
+	and := func(dst, x, y string) { op("VPAND", dst, x, y) }
+	or := func(dst, x, y string) { op("VPOR", dst, x, y) }
+	andNot := func(dst, x, y string) { p("\tVPANDN %s, %s, %s", x, y, dst) } // x &^ y
+	add := func(dst, x, y string) { p("\tVPADDQ %s, %s, %s", y, x, dst) }
+	sub := func(dst, x, y string) { p("\tVPSUBQ %s, %s, %s", y, x, dst) }
+	shr := func(dst, x string, n int) { p("\tVPSRLQ $%d, %s, %s", n, x, dst) }
+	shl := func(dst, x string, n int) { p("\tVPSLLQ $%d, %s, %s", n, x, dst) }
+	k := func(name string) string { return name + "<>(SB)" }
+
 	p("\tMOVWQZX 160(DI), R11 // dirtyHidden")
 	clearMasks(p, 10, 0)
 	p("\tVPXOR Y11, Y11, Y11")
@@ -74,7 +143,7 @@ func hidden() string {
 	for g := 0; g < 3; g++ {
 		p("\t// Digits %d to %d.", 4*g, min(4*g+3, 8))
 		p("\tTESTQ $%#x, R11", 0xF<<(4*g)&0x1FF)
-		p("\tJZ skip%d", g)
+		p("\tJZ %sskip%d", pre, g)
 		if g < 2 {
 			p("\tVMOVDQU %d(DI), Y3", 64*g)
 			p("\tVMOVDQU %d(DI), Y6", 64*g+32)
@@ -240,10 +309,10 @@ func hidden() string {
 		} else {
 			p("\tVMOVDQU X3, 128(SP)")
 		}
-		p("skip%d:", g)
+		p("%sskip%d:", pre, g)
 	}
 	p("\tVPTEST Y14, Y14")
-	p("\tJNZ fail")
+	p("\tJNZ %sfail", pre)
 	p("\t// Seen and seen twice, over the four quadwords.")
 	for _, r := range [][2]string{{"10", "12"}, {"11", "13"}} {
 		a, t := r[0], r[1]
@@ -262,10 +331,10 @@ func hidden() string {
 	}
 	p("\tVPOR X12, X13, X3")
 	p("\tVPTEST X3, X3")
-	p("\tJNZ fail // a cell is the only place of two digits")
+	p("\tJNZ %sfail // a cell is the only place of two digits", pre)
 	p("\tVPUNPCKLQDQ X11, X10, X9 // every hidden single, as a board")
 	p("\tVPTEST X9, X9")
-	p("\tJZ none")
+	p("\tJZ %snone", pre)
 	p("\t// Place them: each cell keeps its digit, its peers lose it. A")
 	p("\t// single's digit in binary: bit k is in the union of the singles")
 	p("\t// of the digits with bit k set (frame 288–351); each single ORs its")
@@ -280,7 +349,7 @@ func hidden() string {
 	}
 	p("\tVMOVDQU 128(SP), X13")
 	p("\tVMOVDQU X13, 336(SP)")
-	placeCells(p, "hcells", "X9", 288, 144)
+	placeCells(p, pre+"hcells", "X9", 288, 144)
 	p("\tXORQ DX, DX")
 	for e := 0; e < 9; e++ {
 		p("\tVMOVDQU %d(DI), X0", 16*e)
@@ -300,22 +369,4 @@ func hidden() string {
 	p("\tVMOVDQU 144(DI), X0")
 	p("\tVPANDN X0, X9, X0")
 	p("\tVMOVDQU X0, 144(DI)")
-	p("\tMOVQ DX, changed+16(FP)")
-	p("\tMOVB $1, found+24(FP)")
-	p("\tMOVB $1, ok+25(FP)")
-	p("\tVZEROUPPER")
-	p("\tRET")
-	p("none:")
-	p("\tMOVQ $0, changed+16(FP)")
-	p("\tMOVB $0, found+24(FP)")
-	p("\tMOVB $1, ok+25(FP)")
-	p("\tVZEROUPPER")
-	p("\tRET")
-	p("fail:")
-	p("\tMOVQ $0, changed+16(FP)")
-	p("\tMOVB $0, found+24(FP)")
-	p("\tMOVB $0, ok+25(FP)")
-	p("\tVZEROUPPER")
-	p("\tRET")
-	return s.String()
 }

@@ -218,6 +218,28 @@ func TestBranchAVX2(t *testing.T) {
 	}
 }
 
+// TestPropagateAVX2 compares the assembly propagation below the root
+// (both single passes in one call) with propagateGo: the verdict, and
+// where there is no contradiction, every board and mark.
+func TestPropagateAVX2(t *testing.T) {
+	outcomes := map[bool]int{}
+	kernelBoards(t, func(name string, b fboard) {
+		for _, dirty := range []uint16{allDigits, 0} {
+			b.dirtyHidden = dirty
+			want, got := b, b
+			wantOK := want.propagateGo(false)
+			gotOK := propagateAVX2(&got, &standardMasks.peers, &fullBoard)
+			outcomes[wantOK]++
+			if gotOK != wantOK || wantOK && got != want {
+				t.Fatalf("%s: assembly gave %v %+v, Go %v %+v from %+v", name, gotOK, got, wantOK, want, b)
+			}
+		}
+	})
+	if len(outcomes) != 2 {
+		t.Errorf("outcomes met: %v; want both", outcomes)
+	}
+}
+
 // TestBoardOffsets pins the layout of fboard that the assembly reads.
 func TestBoardOffsets(t *testing.T) {
 	var b fboard
