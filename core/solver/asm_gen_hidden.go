@@ -75,7 +75,7 @@ func hidden() string {
 	return s.String()
 }
 
-// propagate writes propagateAVX2, fboard.propagateGo below the root:
+// propagate writes propagateAVX2, fboard.singlesGo in assembly:
 // the naked- and hidden-single passes in one function, which marks the
 // digits that changed in the board itself, so that a node of the search
 // makes one call instead of a call a pass and its Go bookkeeping.

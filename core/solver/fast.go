@@ -75,26 +75,38 @@ func (b *fboard) eliminate(d, p int) {
 	b.dirtyLocked |= 1 << uint(d)
 }
 
-// propagateGo applies naked singles, hidden singles and, at the root,
+// propagate applies naked singles, hidden singles and, at the root,
 // locked candidates until none applies (the rules and the reason for the
 // root alone are those of board.propagate). It reports false on a
 // contradiction: a cell without candidates, or a house where a digit has
 // no place.
-func (b *fboard) propagateGo(root bool) bool {
+func (b *fboard) propagate(root bool) bool {
 	for {
-		if !b.nakedSingles() {
+		if !b.singles() {
 			return false
 		}
-		if b.dirtyHidden != 0 {
-			found, ok := b.hiddenSingles()
-			if !ok {
-				return false
-			}
-			if found {
-				continue
-			}
-		}
 		if !root || b.dirtyLocked == 0 || !b.lockedCandidates() {
+			return true
+		}
+	}
+}
+
+// singlesGo applies naked singles, then hidden singles to the digits
+// that changed, again from the start while hidden singles are placed.
+// It reports false on a contradiction.
+func (b *fboard) singlesGo() bool {
+	for {
+		if !b.nakedSinglesGo() {
+			return false
+		}
+		if b.dirtyHidden == 0 {
+			return true
+		}
+		found, ok := b.hiddenSinglesGo()
+		if !ok {
+			return false
+		}
+		if !found {
 			return true
 		}
 	}

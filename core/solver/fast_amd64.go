@@ -17,22 +17,11 @@ var fullBoard = board81{lanesFull, word1Full}
 // nakedSinglesAVX2 is fboard.nakedSinglesGo with the nine boards held in
 // vector registers (fast_amd64.s, written by asm_gen.go). It returns
 // the digits whose board changed, and false on a cell without
-// candidates.
+// candidates. The search runs the same code inside propagateAVX2; this
+// one, the pass alone, is for the tests to compare with the Go pass.
 //
 //go:noescape
 func nakedSinglesAVX2(b *fboard, peers *[numPos]board81, full *board81) (changed uint64, ok bool)
-
-// nakedSingles places every open cell that has one candidate left, until
-// none has; it reports false when a cell has no candidate left.
-func (b *fboard) nakedSingles() bool {
-	if !hasAVX2 {
-		return b.nakedSinglesGo()
-	}
-	changed, ok := nakedSinglesAVX2(b, &standardMasks.peers, &fullBoard)
-	b.dirtyHidden |= uint16(changed)
-	b.dirtyLocked |= uint16(changed)
-	return ok
-}
 
 // chooseGuessAVX2 is fboard.chooseGuessGo over the pair cells
 // (guess_amd64.s); pos is −1 when the board has none.
@@ -53,22 +42,11 @@ func (b *fboard) chooseGuess() (pos, digit int) {
 
 // hiddenSinglesAVX2 is fboard.hiddenSinglesGo with four digits a vector
 // (hidden_amd64.s, written by asm_gen.go); it returns the digits whose
-// board changed instead of marking them.
+// board changed instead of marking them. Like nakedSinglesAVX2, it is the
+// pass alone, for the tests; the search runs it inside propagateAVX2.
 //
 //go:noescape
 func hiddenSinglesAVX2(b *fboard, peers *[numPos]board81) (changed uint64, found, ok bool)
-
-// hiddenSingles places the hidden singles of the digits that changed
-// (see hiddenSinglesGo).
-func (b *fboard) hiddenSingles() (found, ok bool) {
-	if !hasAVX2 {
-		return b.hiddenSinglesGo()
-	}
-	changed, found, ok := hiddenSinglesAVX2(b, &standardMasks.peers)
-	b.dirtyHidden = uint16(changed)
-	b.dirtyLocked |= uint16(changed)
-	return found, ok
-}
 
 // lockedAVX2 is fboard.lockedCandidatesGo four digits a vector
 // (locked_amd64.s).
@@ -85,29 +63,22 @@ func (b *fboard) lockedPass(todo uint16) uint16 {
 	return uint16(lockedAVX2(b, uint64(todo)))
 }
 
-// propagateAVX2 is propagateGo below the root: the naked- and
-// hidden-single passes in one function (hidden_amd64.s, written by
-// asm_gen.go), which marks the digits that changed in the board. It
-// reports false on a contradiction.
+// propagateAVX2 is fboard.singlesGo: the naked- and hidden-single
+// passes in one function (hidden_amd64.s, written by asm_gen.go), which
+// marks the digits that changed in the board. It runs at every node of
+// the search, where a call a pass and its Go bookkeeping cost about a
+// twentieth of the time.
 //
 //go:noescape
 func propagateAVX2(b *fboard, peers *[numPos]board81, full *board81) (ok bool)
 
-// propagate is propagateGo with the singles of each round applied by
-// one assembly call: it runs at every node of the search, where a call
-// a pass and its Go bookkeeping cost about a twentieth of the time.
-func (b *fboard) propagate(root bool) bool {
+// singles applies naked and hidden singles until neither applies (see
+// singlesGo); it reports false on a contradiction.
+func (b *fboard) singles() bool {
 	if !hasAVX2 {
-		return b.propagateGo(root)
+		return b.singlesGo()
 	}
-	for {
-		if !propagateAVX2(b, &standardMasks.peers, &fullBoard) {
-			return false
-		}
-		if !root || b.dirtyLocked == 0 || !b.lockedCandidates() {
-			return true
-		}
-	}
+	return propagateAVX2(b, &standardMasks.peers, &fullBoard)
 }
 
 // branchAVX2 is fboard.branchGo (branch_amd64.s).

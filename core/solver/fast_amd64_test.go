@@ -44,6 +44,24 @@ func kernelBoards(t *testing.T, visit func(name string, b fboard)) {
 	}
 }
 
+// nakedSinglesKernel runs the assembly naked-single pass and marks the
+// digits it changed, as propagateAVX2 does.
+func nakedSinglesKernel(b *fboard) bool {
+	changed, ok := nakedSinglesAVX2(b, &standardMasks.peers, &fullBoard)
+	b.dirtyHidden |= uint16(changed)
+	b.dirtyLocked |= uint16(changed)
+	return ok
+}
+
+// hiddenSinglesKernel runs the assembly hidden-single pass and marks the
+// digits it changed, as propagateAVX2 does.
+func hiddenSinglesKernel(b *fboard) (found, ok bool) {
+	changed, found, ok := hiddenSinglesAVX2(b, &standardMasks.peers)
+	b.dirtyHidden = uint16(changed)
+	b.dirtyLocked |= uint16(changed)
+	return found, ok
+}
+
 // TestNakedSinglesAVX2 compares the assembly naked-single pass with the
 // Go one on the same boards: result, every board, the open cells and the
 // digits marked as changed must agree.
@@ -52,7 +70,7 @@ func TestNakedSinglesAVX2(t *testing.T) {
 	kernelBoards(t, func(name string, b fboard) {
 		want, got := b, b
 		wantOK := want.nakedSinglesGo()
-		gotOK := got.nakedSingles()
+		gotOK := nakedSinglesKernel(&got)
 		boards++
 		if !wantOK {
 			fails++
@@ -103,12 +121,12 @@ func TestHiddenSinglesAVX2(t *testing.T) {
 			b.dirtyLocked = 0
 			want, got := b, b
 			wantFound, wantOK := want.hiddenSinglesGo()
-			gotFound, gotOK := got.hiddenSingles()
+			gotFound, gotOK := hiddenSinglesKernel(&got)
 			outcomes[[2]bool{wantFound, wantOK}]++
 			if gotFound != wantFound || gotOK != wantOK || got != want {
 				t.Fatalf("%s: assembly gave %v %v %+v, Go %v %v %+v from %+v", name, gotFound, gotOK, got, wantFound, wantOK, want, b)
 			}
-			if !b.nakedSingles() {
+			if !nakedSinglesKernel(&b) {
 				return
 			}
 		}
@@ -218,16 +236,16 @@ func TestBranchAVX2(t *testing.T) {
 	}
 }
 
-// TestPropagateAVX2 compares the assembly propagation below the root
-// (both single passes in one call) with propagateGo: the verdict, and
-// where there is no contradiction, every board and mark.
+// TestPropagateAVX2 compares the assembly single passes (both in one
+// call) with singlesGo: the verdict, and where there is no
+// contradiction, every board and mark.
 func TestPropagateAVX2(t *testing.T) {
 	outcomes := map[bool]int{}
 	kernelBoards(t, func(name string, b fboard) {
 		for _, dirty := range []uint16{allDigits, 0} {
 			b.dirtyHidden = dirty
 			want, got := b, b
-			wantOK := want.propagateGo(false)
+			wantOK := want.singlesGo()
 			gotOK := propagateAVX2(&got, &standardMasks.peers, &fullBoard)
 			outcomes[wantOK]++
 			if gotOK != wantOK || wantOK && got != want {
