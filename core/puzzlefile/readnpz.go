@@ -37,6 +37,7 @@ type npzArray struct {
 func (a *npzArray) label() string { return "array " + a.name }
 
 type npzArchive struct {
+	r      io.ReaderAt // the archive file
 	arrays []*npzArray
 	budget int64 // bytes the remaining arrays may inflate to
 	size   int64 // bytes of the archive file
@@ -56,7 +57,7 @@ func openNPZAt(r io.ReaderAt, size int64) (*npzArchive, error) {
 	if len(zr.File) > MaxArrays {
 		return nil, fmt.Errorf("the archive holds %d entries, over the limit of %d arrays", len(zr.File), MaxArrays)
 	}
-	arc := &npzArchive{budget: MaxFileSize, size: size}
+	arc := &npzArchive{r: r, budget: MaxFileSize, size: size}
 	for _, f := range zr.File {
 		if strings.HasSuffix(f.Name, "/") {
 			continue // a folder entry
