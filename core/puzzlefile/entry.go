@@ -50,6 +50,11 @@ func ReadEntry(path string, index int) (Entry, error) {
 		if index < 0 || index >= s.n {
 			return &IndexError{Index: index, Len: s.n}
 		}
+		for _, src := range s.sources {
+			if src.fortran != nil {
+				src.fortran.block = 0 // one grid, not a block of them
+			}
+		}
 		if err := s.skip(index); err != nil {
 			return err
 		}

@@ -118,6 +118,10 @@ func (s *Stream) openNPZ(f *os.File, size int64) error {
 			return err
 		}
 	}
+	s.sources = []*gridSource{puzzles.gridSource}
+	if regions != nil {
+		s.sources = append(s.sources, regions.gridSource)
+	}
 	s.skip = func(k int) error {
 		if err := puzzles.skip(k); err != nil {
 			return fmt.Errorf("%s: %w", pa.label(), err)
