@@ -69,6 +69,9 @@ test-binary: build
 		if [ $$(wc -l <.cli.err) -ne 1 ]; then echo "solve printed more than its summary line"; exit 1; fi; \
 	done; rm -f .cli.err
 	./$(BINARY) solve -check $(DATA)/jigsaw/numpySudoku_solutions.npz $(DATA)/jigsaw/numpySudoku.npz
+	@# Every reading command on a 300 MB set under ulimit -v 2000000: its
+	@# own message and exit code, never the runtime's out-of-memory trace.
+	tests/read_limit.sh ./$(BINARY)
 
 # The app in a real X window under Xvfb: it must render the board.
 test-window: build
