@@ -90,25 +90,25 @@ func looksLikeTextLine(line []byte) bool {
 	return len(first) == 81
 }
 
-// looksLikeGrid reports whether the first lines start a nine-line grid:
-// the first is a rule or a row of nine cells, and so are the next ones,
-// at least three rows in all unless the file ends first.
+// looksLikeGrid reports whether the first lines start a nine-line
+// grid: rules and rows of nine cells, the rows at least two in three of
+// the first nine lines that are not rules (so that a grid with a bad
+// row is still read as one, and the row named).
 func looksLikeGrid(lines [][]byte) bool {
-	rows := 0
+	seen, rows := 0, 0
 	for _, line := range lines {
-		switch {
-		case isRule(line):
+		if isRule(line) {
 			continue
-		case gridRowCells(line) == 9:
-			rows++
-		default:
-			return false
 		}
-		if rows == 3 {
-			return true
+		if seen == 9 {
+			break
+		}
+		seen++
+		if gridRowCells(line) == 9 {
+			rows++
 		}
 	}
-	return rows > 0 && len(lines) < detectLines
+	return rows > 0 && 3*rows >= 2*seen
 }
 
 // isRule reports whether a line is a grid's drawn rule: only rule

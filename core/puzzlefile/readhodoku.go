@@ -55,7 +55,7 @@ func hodokuLine(number int, text []byte) (grid.Grid, error) {
 			starts = append(starts, i+1)
 		}
 	}
-	if len(starts) < 4 {
+	if len(starts) < 3 {
 		return g, posError(number, len(text)+1, fmt.Errorf("the line ends before its cells: want \":type:candidates:cells:\""))
 	}
 	cells := fieldAt(text, starts[2])
@@ -86,14 +86,12 @@ func hodokuLine(number int, text []byte) (grid.Grid, error) {
 	if n < grid.NumCells {
 		return g, posError(number, starts[2]+len(cells)+1, fmt.Errorf("cells: %d of 81", n))
 	}
-	if len(starts) > 4 {
-		if err := checkDeleted(number, text, starts[4]-1, starts[3]); err != nil {
-			return g, err
+	if len(starts) > 3 {
+		end := len(text)
+		if len(starts) > 4 {
+			end = starts[4] - 1
 		}
-	} else if len(starts) == 4 && starts[3] <= len(text) {
-		if err := checkDeleted(number, text, len(text), starts[3]); err != nil {
-			return g, err
-		}
+		return g, checkDeleted(number, text[:end], starts[3])
 	}
 	return g, nil
 }
@@ -107,13 +105,10 @@ func fieldAt(text []byte, i int) []byte {
 	return f
 }
 
-// checkDeleted checks the deleted candidates in text[from:to]: triples
+// checkDeleted checks the deleted candidates in text[from:]: triples
 // of digits 1–9 (candidate, row, column) between spaces.
-func checkDeleted(number int, text []byte, to, from int) error {
-	if from > to {
-		return nil
-	}
-	field := text[from:to]
+func checkDeleted(number int, text []byte, from int) error {
+	field := text[from:]
 	for i := 0; i < len(field); {
 		if field[i] == ' ' {
 			i++
