@@ -41,8 +41,8 @@ type Set struct {
 	Counts []int
 	// LabelNames names the columns of a CSV file other than its puzzle
 	// and solution (a "difficulty", an "id"), in file order; Labels
-	// holds each entry's fields of those columns, or nil when the file
-	// had none.
+	// holds each entry's fields of those columns (nil for a row whose
+	// fields do not match the header), or nil when the file had none.
 	LabelNames []string
 	Labels     [][]string
 	// Progress holds the person's entries and notes read from a

@@ -179,21 +179,20 @@ func (p *csvParser) line(l textLine, long int64) error {
 	if err != nil {
 		return p.row(l.number, grid.Grid{}, grid.Grid{}, nil, err)
 	}
-	var labels []string
-	if len(p.labels) > 0 {
-		labels = make([]string, len(p.labels))
-		for i, c := range p.labels {
-			if c < len(fs) {
-				labels[i] = string(fs[c].text)
-			}
-		}
-	}
 	if len(fs) != p.width {
+		// No labels: a short row must not cost a label a header column.
 		col := len(l.text) + 1
 		if len(fs) > p.width {
 			col = fs[p.width].col
 		}
-		return p.row(l.number, grid.Grid{}, grid.Grid{}, labels, posError(l.number, col, fmt.Errorf("%d fields, the header has %d", len(fs), p.width)))
+		return p.row(l.number, grid.Grid{}, grid.Grid{}, nil, posError(l.number, col, fmt.Errorf("%d fields, the header has %d", len(fs), p.width)))
+	}
+	var labels []string
+	if len(p.labels) > 0 {
+		labels = make([]string, len(p.labels))
+		for i, c := range p.labels {
+			labels[i] = string(fs[c].text)
+		}
 	}
 	var sol grid.Grid
 	if p.solution >= 0 {
