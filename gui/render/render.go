@@ -6,6 +6,7 @@ package render
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -65,14 +66,14 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	if ext != ".svg" && ext != ".png" {
 		return fail("%s: the picture's name must end in .svg or .png", *out)
 	}
-	set, err := puzzlefile.Read(files[0])
-	if err != nil {
+	entry, err := puzzlefile.ReadEntry(files[0], *index) // this puzzle only: the file may hold millions
+	var outside *puzzlefile.IndexError
+	switch {
+	case errors.As(err, &outside):
+		return fail("no puzzle %d in %s: it holds %d (numbered from 0)", *index, files[0], outside.Len)
+	case err != nil:
 		return fail("%v", err)
 	}
-	if n := len(set.Entries); *index < 0 || *index >= n {
-		return fail("no puzzle %d in %s: it holds %d (numbered from 0)", *index, files[0], n)
-	}
-	entry := set.Entries[*index]
 	if entry.Err != nil {
 		return fail("%s puzzle %d: %v", files[0], *index, entry.Err)
 	}
