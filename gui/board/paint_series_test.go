@@ -70,7 +70,7 @@ func TestPaintBranchFocus(t *testing.T) {
 	if !roles.premise[r5c5].Has(9) || roles.premise[r5c5].Has(6) || roles.premise[r5c5].Has(7) {
 		t.Errorf("branch 3 shown: premises %v, want only 9", roles.premise[r5c5].List())
 	}
-	if r5c6 := boardCell(t, "r5c6"); !roles.bFalse[r5c6].Has(9) || !roles.bTrue[r5c6].Has(7) || roles.branchOf[r5c6][6] != 2 {
+	if r5c6 := boardCell(t, "r5c6"); !roles.bFalse[r5c6].Has(9) || !roles.bTrue[r5c6].Has(7) || roles.branchOf[r5c6][6] != 3 {
 		t.Errorf("branch 3 shown: r5c6 has true %v, false %v", roles.bTrue[r5c6].List(), roles.bFalse[r5c6].List())
 	}
 }
