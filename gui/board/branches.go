@@ -180,8 +180,10 @@ func (r *stepRoles) resolveBranches(st *steps.Step, branch, unfold int) {
 		}
 		if len(b.Inferences) > 0 {
 			infs := cutInferences(b.Inferences, limit)
-			for _, inf := range infs {
-				r.markPlaced(inf) // drawn placed, outlined or not
+			if branch > 0 || len(r.branches) == 1 {
+				for _, inf := range infs {
+					r.markPlaced(inf) // drawn placed, outlined or not
+				}
 			}
 			if outline != outlineNone && limit == 0 {
 				infs = outlineInferences(b.Inferences, meet, outline)

@@ -156,7 +156,7 @@ func newBoardPalette(bg, fg, accent color.Color) Palette {
 		p.backtrack = mixColour(b, f, 0.55)
 		p.series = seriesDark
 		p.groupTint = 0x58
-		p.truthOn = hexColour(0x5BD67E)
+		p.truthOn = hexColour(0x4ADE80)
 		p.truthOff = hexColour(0xC3A0FF)
 		p.premise = hexColour(0xFFA640)
 	} else {
@@ -181,7 +181,7 @@ func newBoardPalette(bg, fg, accent color.Color) Palette {
 		p.backtrack = mixColour(b, f, 0.45)
 		p.series = seriesLight
 		p.groupTint = 0x40
-		p.truthOn = hexColour(0x138A3A)
+		p.truthOn = hexColour(0x15803D)
 		p.truthOff = hexColour(0x7B3FC4)
 		p.premise = hexColour(0xD35400)
 	}
