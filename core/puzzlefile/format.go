@@ -43,6 +43,10 @@ func FormatOf(name string) Format {
 	return Text
 }
 
+// HoldsRegions reports whether the format has a place for a jigsaw
+// puzzle's regions; the others refuse a jigsaw set.
+func (f Format) HoldsRegions() bool { return f == Text || f == NPY || f == NPZ }
+
 // Ext returns the format's usual extension with its dot: ".npy", ".npz", ".txt".
 func (f Format) Ext() string {
 	switch f {

@@ -188,7 +188,7 @@ func (p *csvParser) line(l textLine, long int64) error {
 		return p.row(l.number, grid.Grid{}, grid.Grid{}, nil, posError(l.number, col, fmt.Errorf("%d fields, the header has %d", len(fs), p.width)))
 	}
 	var labels []string
-	if len(p.labels) > 0 {
+	if len(p.labels) > 0 && !p.counting {
 		labels = make([]string, len(p.labels))
 		for i, c := range p.labels {
 			labels[i] = string(fs[c].text)
@@ -217,11 +217,14 @@ func (p *csvParser) row(line int, g, sol grid.Grid, labels []string, err error) 
 	} else {
 		err = p.add(line, g)
 	}
-	if err != nil {
+	if err != nil || p.counting {
 		return err
 	}
 	set := p.set
 	if p.solution >= 0 {
+		if set.Solutions == nil {
+			set.Solutions = make([]grid.Grid, 0, cap(set.Entries))
+		}
 		set.Solutions = append(set.Solutions, sol)
 	}
 	if len(p.labels) > 0 {

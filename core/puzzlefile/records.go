@@ -48,6 +48,11 @@ type records struct {
 	readable int
 	bad      int
 	firstBad error
+	// counting is set on a stream's first pass, which only counts the
+	// entries and meets the faults that refuse the file: entries are
+	// not kept, nor their givens checked for clashes.
+	counting bool
+	lines    []int32 // the line of every entry of set, for checkClashes
 }
 
 // posError places err at a line and column (both 1-based).
@@ -69,14 +74,23 @@ func (r *records) add(line int, g grid.Grid) error {
 	if err := r.room(line); err != nil {
 		return err
 	}
-	e := Entry{Puzzle: grid.Puzzle{Givens: g}}
-	if hasClash(&g, nil) {
-		e.Err = lineError(line, e.Puzzle.Validate())
-	}
 	r.readable++
 	r.n++
-	r.set.Entries = append(r.set.Entries, e)
+	if r.counting {
+		return nil
+	}
+	r.lines = append(r.lines, int32(line))
+	r.set.Entries = append(r.set.Entries, Entry{Puzzle: grid.Puzzle{Givens: g}})
 	return nil
+}
+
+// checkClashes gives the entries read since the last call whose givens
+// clash an error naming their line, on every core.
+func (r *records) checkClashes() {
+	b := newBuilder(0)
+	b.set = r.set
+	b.checkClashes(r.lines)
+	r.lines = r.lines[:0]
 }
 
 // addBad appends the entry of a record that is not a puzzle; err
@@ -93,7 +107,10 @@ func (r *records) addBad(line int, err error) error {
 		return fmt.Errorf("more than %d records are not puzzles (the first: %v): is this a puzzle file?", MaxBadLines, r.firstBad)
 	}
 	r.n++
-	r.set.Entries = append(r.set.Entries, Entry{Err: err})
+	if !r.counting {
+		r.lines = append(r.lines, int32(line))
+		r.set.Entries = append(r.set.Entries, Entry{Err: err})
+	}
 	return nil
 }
 
@@ -152,6 +169,7 @@ func parseRecords(data []byte, format Format) (*Set, error) {
 	if err := r.finish(); err != nil {
 		return nil, err
 	}
+	r.checkClashes()
 	r.set.Format = format
 	return r.set, nil
 }
@@ -174,13 +192,10 @@ func parseTextFormats(data []byte) (*Set, Format, error) {
 // the puzzles and meets every fault that refuses the file, keeping
 // nothing; the second hands out chunks.
 func (s *Stream) openRecords(f *os.File, format Format) error {
-	r := &records{set: &Set{}}
+	r := &records{set: &Set{}, counting: true}
 	p := newRecordParser(format, r)
 	lr := newRawLineReader(f)
 	for {
-		if len(r.set.Entries) >= 1<<16 {
-			r.set = &Set{}
-		}
 		ok, err := feed(lr, p)
 		if err != nil {
 			return err
@@ -209,6 +224,7 @@ func (s *Stream) openRecords(f *os.File, format Format) error {
 			}
 			ended = !ok
 		}
+		r.checkClashes()
 		return r.set, nil
 	}
 	return nil

@@ -19,7 +19,7 @@ import (
 // encodeTextFormat writes the entries of set (a whole set or one chunk
 // of a stream; first says whether it is the first) in a text format.
 func encodeTextFormat(w io.Writer, format Format, set *Set, solutions []grid.Grid, first bool) error {
-	if format != Text && set.isJigsaw() {
+	if !format.HoldsRegions() && set.isJigsaw() {
 		return fmt.Errorf("a jigsaw set cannot be written as %s: it has no place for the regions (write text, .npy or .npz)", format)
 	}
 	switch format {
