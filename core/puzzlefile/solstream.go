@@ -81,6 +81,12 @@ func (s *SolutionStream) open(f *os.File, size int64) error {
 		s.finish = src.end
 		return nil
 	}
+	if format, err := detectFile(f); err != nil || format != Text {
+		if err == nil {
+			err = s.whole() // a CSV column or grids: read whole, as ReadSolutions does
+		}
+		return err
+	}
 	return s.openText(f)
 }
 
