@@ -26,7 +26,7 @@ franken-fish      $d/classic/top95.txt         21   12
 aic-with-als      $d/classic/top95.txt          6   46
 forcing-chain     $d/classic/top95.txt         58   19
 forcing-net       $d/classic/top95.txt         59   37
-dynamic-chain     $d/bench/hardest_1106.txt    36    4
+dynamic-chain     $d/bench/hardest_1106.txt    62   13
 search            $d/bench/hardest_1106.txt     0   30
 LIST
 # The Tridagon puzzle of the forum thread "Help a player to spot a Tridagon".
