@@ -11,5 +11,9 @@ import (
 // the tests that interrupt a command with a real signal.
 func TestMain(m *testing.M) {
 	interrupt.Install(os.Stderr)
-	os.Exit(m.Run())
+	code := m.Run()
+	if scratchDir != "" {
+		os.RemoveAll(scratchDir)
+	}
+	os.Exit(code)
 }

@@ -77,13 +77,16 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	open := func() (*puzzlefile.Stream, error) { return puzzlefile.OpenStream(file) }
-	s, err := open()
-	if err == nil && *out != "" && *out != "-" {
-		// Before the work, not after it: an OUT that is an input, or
-		// that cannot be written, is refused with its reason.
-		if err = atomicfile.CheckTarget(*out, file, *check); err != nil {
-			s.Close()
-		}
+	var s *puzzlefile.Stream
+	var err error
+	if *out != "" && *out != "-" {
+		// Before the work (a text file's index is read as it opens): an
+		// OUT that is an input, or that cannot be written, is refused
+		// with its reason.
+		err = atomicfile.CheckTarget(*out, file, *check)
+	}
+	if err == nil {
+		s, err = open()
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)

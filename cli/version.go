@@ -21,11 +21,15 @@ func versionLine() string {
 		commit = vcsRevision()
 	}
 	if commit == "" {
-		commit = "commit unknown: built without make build, which stamps it"
+		commit = "commit unknown: make build stamps it"
 	} else {
 		commit = "commit " + commit
 	}
-	return fmt.Sprintf("sudoku-studio %s (%s, %s)", Version, commit, runtime.Version())
+	version := Version
+	if version == "" {
+		version = "(version unknown)"
+	}
+	return fmt.Sprintf("sudoku-studio %s (%s; %s)", version, commit, runtime.Version())
 }
 
 // vcsRevision is the commit go build recorded, when it recorded one.

@@ -77,7 +77,8 @@ func WriteBytes(path string, data []byte) error {
 // CheckWritable reports whether path can be written as Write writes it,
 // by creating and removing a temporary file in its folder: a command
 // checks it before its work, so that no work is lost to a target that
-// cannot be written.
+// cannot be written. From then on, an interrupted run's report names
+// path as not written until it is.
 func CheckWritable(path string) error {
 	target, _, err := prepare(path)
 	if err != nil {
@@ -88,6 +89,7 @@ func CheckWritable(path string) error {
 		return fmt.Errorf("%s: cannot create a file in its folder: %w", path, unwrapPath(err))
 	}
 	discard(tmp)
+	intend(target)
 	return nil
 }
 

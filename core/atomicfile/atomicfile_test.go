@@ -246,7 +246,17 @@ func TestSweepRemovesOnlyStaleTemporariesOfOurs(t *testing.T) {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
+// resetRun forgets what earlier tests wrote and checked.
+func resetRun() {
+	run.mu.Lock()
+	defer run.mu.Unlock()
+	run.abandoned, run.written, run.first, run.last = false, 0, "", ""
+	clear(run.done)
+	clear(run.intended)
+}
+
 func TestAbandonRemovesTheTemporaryAndStopsTheRename(t *testing.T) {
+	resetRun()
 	defer Resume()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "out.npz")
@@ -292,5 +302,26 @@ func TestReportString(t *testing.T) {
 		if got := c.r.String(); got != c.want {
 			t.Errorf("%+v: %q, want %q", c.r, got, c.want)
 		}
+	}
+}
+
+// A target checked before the work is named as not written when the
+// run is interrupted before it was begun, and not once it is written.
+func TestAbandonNamesTheCheckedTargets(t *testing.T) {
+	resetRun()
+	defer Resume()
+	dir := t.TempDir()
+	done, pending := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
+	for _, p := range []string{done, pending} {
+		if err := CheckWritable(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := WriteBytes(done, []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	r := Abandon()
+	if len(r.Unwritten) != 1 || r.Unwritten[0] != pending || r.Last != done {
+		t.Errorf("report %+v: want %s written, %s not", r, done, pending)
 	}
 }

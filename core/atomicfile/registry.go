@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"sync"
 )
@@ -16,6 +17,8 @@ var run struct {
 	written   int               // targets replaced by this run
 	first     string            // the first and last of them
 	last      string
+	done      map[string]bool // the targets written
+	intended  map[string]bool // the targets checked before the work (CheckWritable)
 	abandoned bool            // Abandon was called: no new temporary, no rename
 	swept     map[string]bool // folders already swept of stale temporaries
 }
@@ -80,6 +83,10 @@ func commit(f *os.File, target string) error {
 		return err
 	}
 	delete(run.live, f.Name())
+	if run.done == nil {
+		run.done = map[string]bool{}
+	}
+	run.done[target] = true
 	run.written++
 	if run.first == "" {
 		run.first = target
@@ -132,14 +139,35 @@ func Abandon() Report {
 	defer run.mu.Unlock()
 	run.abandoned = true
 	r := Report{Written: run.written, First: run.first, Last: run.last}
+	unwritten := map[string]bool{}
 	for tmp, target := range run.live {
 		os.Remove(tmp)
 		if target != "" {
-			r.Unwritten = append(r.Unwritten, target)
+			unwritten[target] = true
 		}
 	}
 	clear(run.live)
+	for target := range run.intended {
+		if !run.done[target] {
+			unwritten[target] = true
+		}
+	}
+	for target := range unwritten {
+		r.Unwritten = append(r.Unwritten, target)
+	}
+	sort.Strings(r.Unwritten)
 	return r
+}
+
+// intend records that the run means to write target: a report of an
+// interrupted run names it as not written until it is.
+func intend(target string) {
+	run.mu.Lock()
+	defer run.mu.Unlock()
+	if run.intended == nil {
+		run.intended = map[string]bool{}
+	}
+	run.intended[target] = true
 }
 
 // Resume lets writes go on after Abandon, for a process that outlives

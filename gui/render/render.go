@@ -70,7 +70,12 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	// Before the work: an OUT that is the input, or that cannot be
 	// written, is refused with its reason.
-	if err := atomicfile.CheckTarget(*out, files[0]); err != nil {
+	base := strings.TrimSuffix(*out, filepath.Ext(*out))
+	first := *out
+	if *all {
+		first = numbered(base, 1, *out)
+	}
+	if err := atomicfile.CheckTarget(first, files[0]); err != nil {
 		return fail("%v", err)
 	}
 	set, err := puzzlefile.Read(files[0])
@@ -95,9 +100,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	base := strings.TrimSuffix(*out, filepath.Ext(*out))
 	for k := 1; k <= len(tr.Steps); k++ {
-		name := fmt.Sprintf("%s-%03d%s", base, k, filepath.Ext(*out))
+		name := numbered(base, k, *out)
 		if err := atomicfile.RefuseInput(name, files[0]); err != nil {
 			return fail("%v", err)
 		}
@@ -107,6 +111,11 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%d pictures written: %s-001%s to %s-%03d%s\n", len(tr.Steps), base, filepath.Ext(*out), base, len(tr.Steps), filepath.Ext(*out))
 	return 0
+}
+
+// numbered is the name of -all's picture k: out-001.svg for out.svg.
+func numbered(base string, k int, out string) string {
+	return fmt.Sprintf("%s-%03d%s", base, k, filepath.Ext(out))
 }
 
 // write draws m into the file name, as SVG or PNG by ext, through the
