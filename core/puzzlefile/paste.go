@@ -9,8 +9,9 @@ const MaxPasteSize = 64 << 20
 
 // ParsePasted reads puzzles from pasted text, for the window's Edit ›
 // Paste: one puzzle a line (81 characters), a CSV table with a header,
-// nine-line grids with or without rules, or HoDoKu library lines,
-// whichever the text shows (see Parse). Errors name the line and, in
+// nine-line grids with or without rules, HoDoKu library lines,
+// pencil-mark grids or sukaku lines, whichever the text shows (see
+// Parse); Set.Candidates holds the candidates the last three give. Errors name the line and, in
 // the formats with columns, the column; the caller adds "clipboard".
 // Like a file, the set may hold invalid entries beside good ones.
 func ParsePasted(text string) (*Set, error) {
