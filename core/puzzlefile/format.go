@@ -16,14 +16,14 @@ type Format int8
 // The formats. A reader tells them apart by content (see detectText);
 // a writer goes by the file name's extension, or -format.
 const (
-	Text   Format = iota // one puzzle a line: .txt, .sdk and anything else
-	NPY                  // a numpy array: .npy
-	NPZ                  // a numpy zip archive of arrays: .npz
-	CSV                  // a table with a header line, a puzzle a row: .csv
-	Grid                 // nine lines of nine cells a puzzle (SimpleSudoku): .ss
-	HoDoKu               // HoDoKu library lines ":0000:x:puzzle:::"
-	PencilMarks          // a drawn grid of each cell's candidates, as HoDoKu copies it
-	Sukaku               // 729 characters a line: each cell's nine candidates
+	Text        Format = iota // one puzzle a line: .txt, .sdk and anything else
+	NPY                       // a numpy array: .npy
+	NPZ                       // a numpy zip archive of arrays: .npz
+	CSV                       // a table with a header line, a puzzle a row: .csv
+	Grid                      // nine lines of nine cells a puzzle (SimpleSudoku): .ss
+	HoDoKu                    // HoDoKu library lines ":0000:x:puzzle:::"
+	PencilMarks               // a drawn grid of each cell's candidates, as HoDoKu copies it
+	Sukaku                    // 729 characters a line: each cell's nine candidates
 )
 
 // Formats lists every format, for file dialogs.

@@ -37,7 +37,7 @@ func candidateText(set uint16) string {
 
 // encodePencilMarks draws each puzzle's candidates as HoDoKu copies a
 // grid: each column as wide as its longest list, boxes ruled with '.',
-// ':', '\'', '-' and '+', a blank line between puzzles.
+// ':', '\”, '-' and '+', a blank line between puzzles.
 func encodePencilMarks(w io.Writer, set *Set, solutions []grid.Grid, first bool) error {
 	var b strings.Builder
 	for i := range set.Entries {
