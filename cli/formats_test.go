@@ -75,6 +75,10 @@ func TestSolveWritesTextFormats(t *testing.T) {
 		{"grids.txt", "grid", puzzlefile.Grid, "417|369|825\n"},
 		{"lib.txt", "hodoku", puzzlefile.HoDoKu, ":0000:x:417369825"},
 		{"table.txt", "CSV", puzzlefile.CSV, "puzzle,solution\n"},
+		// Solutions as pencil marks are a cell of one candidate each,
+		// which reads back as the same grid of digits.
+		{"pm.txt", "pencil", puzzlefile.Grid, ".-------.-------.-------.\n| 4 1 7 | 3 6 9 | 8 2 5 |\n"},
+		{"suk.txt", "sukaku", puzzlefile.Sukaku, "...4.....1..............7.."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := filepath.Join(dir, tc.name)
@@ -91,6 +95,9 @@ func TestSolveWritesTextFormats(t *testing.T) {
 			}
 			if !strings.HasPrefix(string(data), strings.ReplaceAll(tc.head, "0", ".")) && !strings.HasPrefix(string(data), tc.head) {
 				t.Errorf("starts %.60q, want %q", data, tc.head)
+			}
+			if back, err := puzzlefile.Parse(out, data); err != nil || back.Format != tc.want {
+				t.Fatalf("read back as %v (%v), want %v", back.Format, err, tc.want)
 			}
 			sols, err := puzzlefile.ParseSolutions(out, data)
 			if err != nil {

@@ -131,7 +131,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 }
 
 // formatNames lists the names -format takes.
-const formatNames = "text, npy, npz, csv, grid (nine-line grids, .ss) or hodoku (library lines)"
+const formatNames = "text, npy, npz, csv, grid (nine-line grids, .ss), hodoku (library lines), pencil (pencil-mark grids) or sukaku (729-character lines)"
 
 // parseFormat reads -format.
 func parseFormat(name string) (puzzlefile.Format, error) {
@@ -148,6 +148,10 @@ func parseFormat(name string) (puzzlefile.Format, error) {
 		return puzzlefile.Grid, nil
 	case "hodoku":
 		return puzzlefile.HoDoKu, nil
+	case "pencil", "pm":
+		return puzzlefile.PencilMarks, nil
+	case "sukaku":
+		return puzzlefile.Sukaku, nil
 	}
 	return 0, fmt.Errorf("-format %s: want %s", name, formatNames)
 }

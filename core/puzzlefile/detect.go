@@ -41,11 +41,13 @@ func detectText(head []byte, whole bool) (Format, error) {
 	if looksLikeTextLine(first) {
 		could = append(could, Text)
 	}
-	if looksLikeGrid(lines) {
-		could = append(could, Grid)
-	}
+	// A grid of mostly solved cells can read as both; the cells of
+	// several candidates that make it a pencil-mark grid would each be
+	// a fault of the grid of digits, so the pencil marks win.
 	if looksLikePencilMarks(lines) {
 		could = append(could, PencilMarks)
+	} else if looksLikeGrid(lines) {
+		could = append(could, Grid)
 	}
 	if t := bytes.TrimSpace(first); len(t) == sukakuCells || bytes.IndexAny(t, " \t#") == sukakuCells {
 		could = append(could, Sukaku)
