@@ -3,7 +3,7 @@
 // files: every claim a header makes is checked against the bytes really
 // there before anything is allocated, memory stays within a small
 // multiple of the file's size, and errors say what is wrong and where.
-// Writers replace files atomically. The README describes the formats.
+// Writers replace files atomically. docs/formats.md describes the formats.
 package puzzlefile
 
 import (

@@ -367,3 +367,37 @@ func TestStreamLongLine(t *testing.T) {
 		t.Fatalf("entries %+v", got)
 	}
 }
+
+// A comment of any length is skipped, on a line of its own or after a
+// puzzle: it is no puzzle and shifts no index, streamed, read one
+// puzzle at a time or read whole.
+func TestLongCommentLines(t *testing.T) {
+	p := strings.Repeat(".", 80) + "1"
+	q := "1" + strings.Repeat(".", 80)
+	for _, size := range []int{maxStreamLine - 1, maxStreamLine, 3 * maxStreamLine} {
+		comment := "#" + strings.Repeat("x", size)
+		data := comment + "\n" + p + "  " + comment + "\r\n" + "  " + comment + "\r" + q + "\n" + strings.Repeat(".", 80) + "\n"
+		path := filepath.Join(t.TempDir(), "comments.txt")
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		whole, err := Read(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		streamed := streamAll(t, path)
+		for what, entries := range map[string][]Entry{"Read": whole.Entries, "Stream": streamed} {
+			if len(entries) != 3 || entries[0].Err != nil || entries[1].Err != nil ||
+				entries[0].Puzzle.Givens != mustGrid(t, p) || entries[1].Puzzle.Givens != mustGrid(t, q) ||
+				entries[2].Err == nil || !strings.HasPrefix(entries[2].Err.Error(), "line 5: ") {
+				t.Fatalf("%d-byte comments: %s: %d entries %+v", size, what, len(entries), entries)
+			}
+		}
+		for i, want := range []string{p, q} {
+			e, err := ReadEntry(path, i)
+			if err != nil || e.Err != nil || e.Puzzle.Givens != mustGrid(t, want) {
+				t.Fatalf("%d-byte comments: ReadEntry %d: %v %v %v", size, i, e.Puzzle.Givens, e.Err, err)
+			}
+		}
+	}
+}
