@@ -1,6 +1,11 @@
 package puzzlefile
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
 
 // MaxPasteSize is the most text ParsePasted takes: a clipboard holding
 // more is no set of puzzles anyone copied by hand, and the window keeps
@@ -22,4 +27,25 @@ func ParsePasted(text string) (*Set, error) {
 		return nil, fmt.Errorf("nothing to paste: the clipboard holds no text")
 	}
 	return Parse("", []byte(text))
+}
+
+// CopyText writes one puzzle as text in a format, for the window's Edit
+// › Copy and Copy As: Text gives its 81 characters, Grid nine rows,
+// HoDoKu a library line, PencilMarks and Sukaku its candidates — marks
+// when not nil (the person's notes, say), else those its givens give.
+// HoDoKu lines carry marks as deleted candidates. A jigsaw puzzle is
+// refused by the formats without regions.
+func CopyText(format Format, p grid.Puzzle, marks *Candidates) (string, error) {
+	if format == NPY || format == NPZ {
+		return "", fmt.Errorf("%s is not a text format", format)
+	}
+	set := &Set{Entries: []Entry{{Puzzle: p}}}
+	if marks != nil {
+		set.Candidates = []*Candidates{marks}
+	}
+	var b strings.Builder
+	if err := encodeTextFormat(&b, format, set, nil, true); err != nil {
+		return "", err
+	}
+	return b.String(), nil
 }
