@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
@@ -220,6 +219,12 @@ func parseTextFormats(data []byte) (*Set, Format, error) {
 // the puzzles and meets every fault that refuses the file, keeping
 // nothing; the second hands out chunks.
 func (s *Stream) openRecords(f *os.File, format Format) error {
+	return s.openRecordsOf(f, format, false)
+}
+
+// openRecordsOf is openRecords; strict refuses a file with any record
+// that is not a puzzle, as a file of reference solutions is refused.
+func (s *Stream) openRecordsOf(f *os.File, format Format, strict bool) error {
 	r := &records{set: &Set{}, counting: true}
 	p := newRecordParser(format, r)
 	lr := newRawLineReader(f)
@@ -234,6 +239,9 @@ func (s *Stream) openRecords(f *os.File, format Format) error {
 	}
 	if err := r.finish(); err != nil {
 		return err
+	}
+	if strict && r.firstBad != nil {
+		return r.firstBad
 	}
 	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		return err
@@ -300,7 +308,7 @@ func solutionsTextFormats(data []byte) ([]grid.Grid, error) {
 	}
 	if format == CSV {
 		if set.Solutions == nil {
-			return nil, fmt.Errorf("the table has no solution column (want one of %s)", strings.Join(solutionColumns, ", "))
+			return nil, errNoSolutionColumn
 		}
 		return set.Solutions, nil
 	}
