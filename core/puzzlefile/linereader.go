@@ -128,6 +128,7 @@ type lineReader struct {
 	begun  bool // the byte order mark has been looked at
 	number int  // lines read so far
 	ends   lineEnds
+	raw    bool // keep '#' and leading space: the formats whose columns count (see rawLine)
 }
 
 func newLineReader(r io.Reader) *lineReader {
@@ -189,7 +190,7 @@ func (lr *lineReader) next() (line textLine, long int64, ok bool, err error) {
 		if i >= 0 && (data[i] == '\n' || i+1 < len(data) || lr.eof) {
 			lr.start += i + lineEndLen(data, i)
 			lr.number++
-			if l, ok := cleanLine(lr.number, data[:i]); ok {
+			if l, ok := lr.clean(data[:i]); ok {
 				return l, 0, true, nil
 			}
 			continue
@@ -200,7 +201,7 @@ func (lr *lineReader) next() (line textLine, long int64, ok bool, err error) {
 			}
 			lr.start = lr.end
 			lr.number++
-			if l, ok := cleanLine(lr.number, data); ok {
+			if l, ok := lr.clean(data); ok {
 				return l, 0, true, nil
 			}
 			continue
@@ -227,6 +228,14 @@ func (lr *lineReader) next() (line textLine, long int64, ok bool, err error) {
 			return line, 0, false, err
 		}
 	}
+}
+
+// clean makes a textLine of a line's bytes, as cleanLine or rawLine.
+func (lr *lineReader) clean(line []byte) (textLine, bool) {
+	if lr.raw {
+		return rawLine(lr.number, line)
+	}
+	return cleanLine(lr.number, line)
 }
 
 // skipLine reads past a line too long to hold and returns its length.

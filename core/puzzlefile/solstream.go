@@ -61,7 +61,25 @@ func (s *SolutionStream) open(f *os.File, size int64) error {
 		s.finish = src.end
 		return nil
 	}
+	if format, err := detectFile(f); err != nil || format != Text {
+		if err == nil {
+			err = s.openRecords(f, format) // a CSV column or grids
+		}
+		return err
+	}
 	return s.openText(f)
+}
+
+// whole reads a CSV column or nine-line grids of solutions whole, as
+// ReadSolutions does: those formats have no chunked solution reader.
+func (s *SolutionStream) whole() error {
+	all, err := ReadSolutions(s.name)
+	if err != nil {
+		return unprefixed(s.name, err)
+	}
+	s.n = len(all)
+	s.next = func(k int) ([]grid.Grid, error) { return all[s.done : s.done+k], nil }
+	return nil
 }
 
 func (s *SolutionStream) gridChunks(src *gridSource, label string) {
@@ -140,3 +158,13 @@ func (s *SolutionStream) Next(k int) ([]grid.Grid, error) {
 
 // Close closes the file.
 func (s *SolutionStream) Close() error { return s.file.Close() }
+
+// unprefixed drops "name: " from an error that ReadSolutions prefixed,
+// since the stream adds it again.
+func unprefixed(name string, err error) error {
+	msg := err.Error()
+	if p := name + ": "; len(msg) > len(p) && msg[:len(p)] == p {
+		return fmt.Errorf("%s", msg[len(p):])
+	}
+	return err
+}

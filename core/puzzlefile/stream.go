@@ -104,6 +104,9 @@ func (s *Stream) open(f *os.File, size int64) error {
 	case NPZ:
 		return s.openNPZ(f, size)
 	}
+	if ok, err := s.openTextFormats(f); ok || err != nil {
+		return err
+	}
 	return s.openText(f)
 }
 

@@ -161,6 +161,9 @@ func TestEncodeStreamMatchesEncode(t *testing.T) {
 			sols[i][i%81] = int8(i%9 + 1) // any grid will do: the writer does not judge
 		}
 		for _, f := range Formats {
+			if !f.HoldsRegions() && set.isJigsaw() {
+				continue // refused: TestTextFormatsRefuseJigsaw
+			}
 			for _, compress := range []bool{false, true} {
 				var whole, streamed bytes.Buffer
 				o := WriteOptions{Compress: compress}
