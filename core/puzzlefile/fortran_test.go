@@ -2,6 +2,7 @@ package puzzlefile
 
 import (
 	"archive/zip"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -200,5 +201,52 @@ func TestFortranOrderMemory(t *testing.T) {
 				t.Errorf("the heap grew by %d MB, want at most %d", grew>>20, tc.limit)
 			}
 		})
+	}
+}
+
+// ReadEntry gives the entry Read gives, in every format Encode writes.
+func TestReadEntryEveryFormat(t *testing.T) {
+	classic, err := Read(shareddata.Path(t, "classic/top95.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	jigsaw, err := Read(shareddata.Path(t, "jigsaw/janko_133.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	classic.Entries, jigsaw.Entries = classic.Entries[:20], jigsaw.Entries[:20]
+	tried := map[Format]bool{}
+	for _, format := range Formats {
+		for _, set := range []*Set{classic, jigsaw} {
+			var buf bytes.Buffer
+			if err := Encode(&buf, format, set, nil); err != nil {
+				continue // a format that cannot hold this set
+			}
+			path := filepath.Join(t.TempDir(), "set"+format.Ext())
+			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			whole, err := Read(path)
+			if err != nil {
+				t.Fatalf("%v: %v", format, err)
+			}
+			tried[whole.Format] = true
+			var each []Entry
+			for i := range whole.Entries {
+				e, err := ReadEntry(path, i)
+				if err != nil {
+					t.Fatalf("%v: ReadEntry %d: %v", format, i, err)
+				}
+				each = append(each, e)
+			}
+			sameEntries(t, format.String(), each, whole.Entries)
+			var ie *IndexError
+			if _, err := ReadEntry(path, len(whole.Entries)); !errors.As(err, &ie) || ie.Len != len(whole.Entries) {
+				t.Fatalf("%v: ReadEntry past the end: %v", format, err)
+			}
+		}
+	}
+	if len(tried) != len(Formats) {
+		t.Errorf("read back %d formats of %d: %v", len(tried), len(Formats), tried)
 	}
 }
