@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -105,6 +106,30 @@ func TestFortranOrderStreams(t *testing.T) {
 			var ie *IndexError
 			if _, err := ReadEntry(path, len(tc.want.Entries)); !errors.As(err, &ie) || ie.Len != len(tc.want.Entries) {
 				t.Fatalf("ReadEntry past the end: %v, want an IndexError saying %d", err, len(tc.want.Entries))
+			}
+			// The same grids read as reference solutions, whole and streamed.
+			sols, err := ReadSolutions(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ss, err := OpenSolutions(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer ss.Close()
+			var streamed []grid.Grid
+			for {
+				chunk, err := ss.Next(7)
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				streamed = append(streamed, chunk...)
+			}
+			if !slices.Equal(streamed, sols) || len(sols) != len(tc.want.Entries) {
+				t.Fatalf("%d solutions streamed, %d read whole, want %d, equal", len(streamed), len(sols), len(tc.want.Entries))
 			}
 		})
 	}
