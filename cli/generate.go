@@ -171,17 +171,17 @@ func generateRequest(layout, difficulty, technique string, hardest bool, symmetr
 	case "jigsaw-180":
 		req.Jigsaw, req.SymmetricLayout = true, true
 	default:
-		set, err := puzzlefile.Read(layout)
+		first, err := puzzlefile.ReadEntry(layout, 0) // the first puzzle only: the file may hold millions
 		if err != nil {
 			return req, err
 		}
-		if e := set.Entries[0]; e.Puzzle.Layout == nil && e.Err != nil {
-			return req, fmt.Errorf("%s: the first puzzle's region map cannot be the layout: %v", layout, e.Err)
+		if first.Puzzle.Layout == nil && first.Err != nil {
+			return req, fmt.Errorf("%s: the first puzzle's region map cannot be the layout: %v", layout, first.Err)
 		}
-		if len(set.Entries) == 0 || set.Entries[0].Puzzle.Layout == nil {
+		if first.Puzzle.Layout == nil {
 			return req, fmt.Errorf("%s: the file's first puzzle has no region map to use as the layout", layout)
 		}
-		req.Layout = set.Entries[0].Puzzle.Layout
+		req.Layout = first.Puzzle.Layout
 	}
 	var err error
 	if req.Symmetry, err = generate.ParseSymmetry(symmetry); err != nil {

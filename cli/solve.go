@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -53,10 +54,10 @@ type solveRun struct {
 
 func runSolve(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("solve", "[-o OUT [-format F] [-compress]] [-check REF] [-json] FILE", stderr)
-	out := fs.String("o", "", "write the solved set to `OUT` (.npy, .npz or .txt; - for standard output)")
-	format := fs.String("format", "", "with -o -: the format `F` written to standard output, text (the default), npy or npz")
+	out := fs.String("o", "", "write the solved set to `OUT` (.npy, .npz, .txt, .csv or .ss; - for standard output)")
+	format := fs.String("format", "", "with -o: the format `F` written, "+formatNames+" (by default OUT's extension gives it; text for -o -)")
 	compress := fs.Bool("compress", false, "deflate the arrays of an npz (by default they are stored, as np.savez does)")
-	check := fs.String("check", "", "compare with the reference solutions in `REF`")
+	check := fs.String("check", "", "compare with the reference solutions in `REF` (a CSV file's own solution column is compared without it)")
 	asJSON := fs.Bool("json", false, "print one JSON object a puzzle")
 	file, code, ok := fs.oneFile(args)
 	if !ok {
@@ -64,13 +65,13 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	outFormat := puzzlefile.FormatOf(*out)
 	switch {
-	case *format != "" && *out != "-":
-		return fs.fail("-format %s: only with -o - (a file's extension gives its format)", *format)
+	case *format != "" && *out == "":
+		return fs.fail("-format %s: only with -o (it names the format -o writes)", *format)
 	case pictureOut(*out):
 		return fs.fail("-o %s: %s", *out, pictureWords)
 	case *out == "-" && *asJSON:
 		return fs.fail("-json and -o - would both write to standard output: choose one")
-	case *out == "-":
+	case *out == "-" || *format != "":
 		var err error
 		if outFormat, err = parseFormat(*format); err != nil {
 			return fs.fail("%v", err)
@@ -137,17 +138,26 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	return r.summary(stderr, err, n, *out)
 }
 
+// formatNames lists the names -format takes.
+const formatNames = "text, npy, npz, csv, grid (nine-line grids, .ss) or hodoku (library lines)"
+
 // parseFormat reads -format.
 func parseFormat(name string) (puzzlefile.Format, error) {
-	switch name {
+	switch strings.ToLower(name) {
 	case "", "text", "txt":
 		return puzzlefile.Text, nil
 	case "npy":
 		return puzzlefile.NPY, nil
 	case "npz":
 		return puzzlefile.NPZ, nil
+	case "csv":
+		return puzzlefile.CSV, nil
+	case "grid", "ss":
+		return puzzlefile.Grid, nil
+	case "hodoku":
+		return puzzlefile.HoDoKu, nil
 	}
-	return 0, fmt.Errorf("-format %s: want text, npy or npz", name)
+	return 0, fmt.Errorf("-format %s: want %s", name, formatNames)
 }
 
 // walk solves every chunk of s when nothing is written.
@@ -226,12 +236,13 @@ func (r *solveRun) solveChunk(chunk *puzzlefile.Set) ([]grid.Grid, error) {
 	if r.ctx.Err() != nil {
 		return nil, errInterrupted
 	}
-	var refs []grid.Grid
+	refs, own := chunk.Solutions, true // a CSV file's solution column
 	if r.refs != nil {
 		var err error
 		if refs, err = r.refs.Next(len(chunk.Entries)); err != nil {
 			return nil, err
 		}
+		own = false
 	}
 	for i, o := range outcomes {
 		switch {
@@ -246,14 +257,16 @@ func (r *solveRun) solveChunk(chunk *puzzlefile.Set) ([]grid.Grid, error) {
 		default:
 			r.counts[2]++
 		}
+		// A row of a solution column left empty has no reference.
+		checked := refs != nil && !(own && refs[i] == grid.Grid{})
 		match := true
-		if refs != nil {
+		if checked {
 			if match = matches(chunk.Entries[i].Puzzle, o, solutions[i], refs[i]); !match {
 				r.mismatches++
 			}
 		}
 		if r.json != nil {
-			writeJSONLine(r.json, r.counted+i, o, solutions[i], refs != nil, match)
+			writeJSONLine(r.json, r.counted+i, o, solutions[i], checked, match)
 		}
 	}
 	r.counted += len(outcomes)

@@ -21,6 +21,9 @@ const (
 	RoleGroup                     // a group of cells treated as one, such as an almost locked set
 	RoleRestricted                // a candidate of a restricted common digit
 	RoleBranch                    // a branch of a forcing chain or net
+	RolePremise                   // what a branch assumes: a square
+	RoleTrue                      // a candidate a chain or branch makes true: a filled disc
+	RoleFalse                     // a candidate a chain or branch makes false: a ring
 	numRoles
 )
 
@@ -62,6 +65,12 @@ func (r Role) String() string {
 		return "Restricted (RCC)"
 	case RoleBranch:
 		return "Branches"
+	case RolePremise:
+		return "Assumed (premise)"
+	case RoleTrue:
+		return "Made true"
+	case RoleFalse:
+		return "Made false"
 	}
 	return "role"
 }
@@ -88,10 +97,18 @@ func (r Role) colour(dark bool) color.NRGBA {
 		return p.contradiction
 	case RoleBacktrack:
 		return p.backtrack
-	case RoleGroup, RoleBranch:
+	case RoleGroup:
 		return p.series[0]
+	case RoleBranch:
+		return p.link
 	case RoleRestricted:
 		return p.restricted
+	case RolePremise:
+		return p.premise
+	case RoleTrue:
+		return p.truthOn
+	case RoleFalse:
+		return p.truthOff
 	}
 	return p.text
 }

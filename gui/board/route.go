@@ -53,6 +53,9 @@ type router struct {
 	lo, hi vec                    // the area arrows keep inside
 	w      float64                // the arrow's width, which sets its head
 	tier   int                    // which of an obstacle's boxes count: 0 the disc, 1 the glyph
+	// digitsOnly makes only the filled digits obstacles: a straight
+	// arrow may cross a candidate rather than bend.
+	digitsOnly bool
 
 	// The lattice, built on first need: node coordinates, and how many
 	// boxes cover each node.
@@ -103,7 +106,12 @@ func (p *boardPainter) newRouter() *router {
 
 // route returns the path of an arrow from candidate a to candidate b,
 // from the edge of a's disc to the edge of b's; nil when there is
-// nothing to draw.
+// nothing to draw. An arrow is straight wherever it can be: the straight
+// segment, or one bowed so little that it still reads as straight
+// (never more than a tenth of a cell off), when that keeps it off every
+// digit and candidate; else the straight segment over candidates when it
+// crosses no filled digit; only when it would cross a filled digit does
+// it bend, as little as it must.
 func (r *router) route(a, b steps.Candidate) []vec {
 	cell := r.px.cell
 	radius := cell * 0.15
@@ -113,24 +121,50 @@ func (r *router) route(a, b steps.Candidate) []vec {
 	if length < radius {
 		return nil
 	}
+	r.digitsOnly = false
+	if length >= radius*2.2 {
+		for tier := range 2 {
+			r.tier = tier
+			// A quadratic curve strays half its bow from the chord.
+			for _, bow := range []float64{0, 0.09, -0.09, 0.18, -0.18} {
+				pts := bowed(pa, pb, bow*cell, ra, rb)
+				if r.clear(pts, a, b) {
+					return pts
+				}
+			}
+		}
+		r.digitsOnly, r.tier = true, 1
+		straight := bowed(pa, pb, 0, ra, rb)
+		if r.clear(straight, a, b) {
+			r.digitsOnly = false
+			return straight
+		}
+		r.digitsOnly = false
+	}
 	bow := math.Min(0.22*length, cell*0.9)
 	if length < radius*2.2 {
 		bow = cell * 0.34 // two candidates side by side: a tall loop
 	}
+	// Bend as little as will do: each bow, smallest first, kept off the
+	// discs, else off the candidates' digits, else off the filled
+	// digits alone.
 	var first, fallback []vec
-	// First keep off the discs; where they close every way, off the
-	// digits at least.
-	for tier := range 2 {
-		r.tier = tier
-		for _, k := range []float64{1, -1, 0.5, -0.5, 1.7, -1.7, 0.15, -0.15, 2.5, -2.5} {
-			pts := bowed(pa, pb, bow*k, ra, rb)
-			if first == nil {
-				first = pts
-			}
+	for _, k := range []float64{0.5, -0.5, 1, -1, 1.7, -1.7, 2.5, -2.5} {
+		pts := bowed(pa, pb, bow*k, ra, rb)
+		if first == nil {
+			first = pts
+		}
+		for mode := range 3 {
+			r.tier, r.digitsOnly = min(mode, 1), mode == 2
 			if r.clear(pts, a, b) {
+				r.digitsOnly = false
 				return pts
 			}
 		}
+	}
+	r.digitsOnly = false
+	for tier := range 2 {
+		r.tier = tier
 		// The lattice route, first arriving only where the head fits.
 		for _, head := range []bool{true, false} {
 			pts, ok := r.latticeRoute(a, b, pa, pb, ra, rb, head)
@@ -179,8 +213,8 @@ func (r *router) clear(pts []vec, a, b steps.Candidate) bool {
 	if len(pts) >= 2 {
 		end := pts[len(pts)-1]
 		dir := end.sub(pts[len(pts)-2]).unit()
-		base := end.sub(dir.scale(r.w * 3.8))
-		n := dir.perp().scale(r.w * 2.1)
+		base := end.sub(dir.scale(r.w * 4.3))
+		n := dir.perp().scale(r.w * 2.4)
 		if !r.segmentClear(base.add(n), base.sub(n), a, b) || !r.segmentClear(end, base.add(n), a, b) || !r.segmentClear(end, base.sub(n), a, b) {
 			return false
 		}
@@ -196,7 +230,7 @@ func (r *router) segmentClear(p, q vec, a, b steps.Candidate) bool {
 		for col := c0; col <= c1; col++ {
 			for _, i := range r.byCell[grid.CellAt(row, col)] {
 				o := &r.boxes[i]
-				if o.isEnd(a, b) {
+				if o.isEnd(a, b) || r.digitsOnly && o.cand.Digit != 0 {
 					continue
 				}
 				bx := &o.box[r.tier]

@@ -6,10 +6,12 @@ package render
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
@@ -22,7 +24,7 @@ import (
 // Command is the name the command goes by on the command line.
 const Command = "render"
 
-const usage = "[-i N] [-step K|-all] [-theme light|dark] [-size PX] FILE -o OUT"
+const usage = "[-i N] [-step K|-all] [-branch N|all] [-nested] [-theme light|dark] [-size PX] FILE -o OUT"
 
 // Summary is the command's line in sudoku-studio help.
 const Summary = "draw one puzzle's board, at a step of its path or at every step, as SVG or PNG"
@@ -43,6 +45,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	themeName := fs.String("theme", "light", "the colours: `light` or dark")
 	size := fs.Int("size", board.DefaultSize, "the board's side in `PX` (SVG user units)")
 	out := fs.String("o", "", "the picture to write, `OUT`.svg or OUT.png")
+	branchFlag := fs.String("branch", "", "the branch of a forcing net to draw: `N` (from 1) or all (default: as the window opens the step)")
+	nested := fs.Bool("nested", false, "draw the nested path (as steps -nested gives it): nested forcing chains before guessing")
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
 		return 2
@@ -64,6 +68,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	case *all && *step != 0:
 		return fail("-step and -all: give one")
 	}
+	branch, err := parseBranch(*branchFlag)
+	if err != nil {
+		return fail("%v", err)
+	}
 	ext := strings.ToLower(filepath.Ext(*out))
 	if ext != ".svg" && ext != ".png" {
 		return fail("%s: the picture's name must end in .svg or .png", *out)
@@ -78,24 +86,31 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	if err := atomicfile.CheckTarget(first, files[0]); err != nil {
 		return fail("%v", err)
 	}
-	set, err := puzzlefile.Read(files[0])
-	if err != nil {
+	entry, err := puzzlefile.ReadEntry(files[0], *index) // this puzzle only: the file may hold millions
+	var outside *puzzlefile.IndexError
+	switch {
+	case errors.As(err, &outside):
+		return fail("no puzzle %d in %s: it holds %d (numbered from 0)", *index, files[0], outside.Len)
+	case err != nil:
 		return fail("%v", err)
 	}
-	if n := len(set.Entries); *index < 0 || *index >= n {
-		return fail("no puzzle %d in %s: it holds %d (numbered from 0)", *index, files[0], n)
-	}
-	entry := set.Entries[*index]
 	if entry.Err != nil {
 		return fail("%s puzzle %d: %v", files[0], *index, entry.Err)
 	}
 	tr := steps.Solve(entry.Puzzle)
+	if *nested {
+		tr = steps.SolveNested(entry.Puzzle)
+	}
 	opts := board.Options{RegionColours: true, Candidates: true, Dark: *themeName == "dark", Size: *size}
 	if !*all {
 		if *step < 0 || *step > len(tr.Steps) {
 			return fail("-step %d: the path of puzzle %d has %s", *step, *index, words.Count(len(tr.Steps), "step", "steps"))
 		}
-		if err := write(*out, ext, board.StepModel(tr, *step), opts); err != nil {
+		m := board.StepModel(tr, *step)
+		if m.Branch, err = chooseBranch(m.Step, branch); err != nil {
+			return fail("-step %d: %v", *step, err)
+		}
+		if err := write(*out, ext, m, opts); err != nil {
 			return fail("%v", err)
 		}
 		return 0
@@ -105,7 +120,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		if err := atomicfile.RefuseInput(name, files[0]); err != nil {
 			return fail("%v", err)
 		}
-		if err := write(name, ext, board.StepModel(tr, k), opts); err != nil {
+		m := board.StepModel(tr, k)
+		m.Branch, _ = chooseBranch(m.Step, branch) // a step without that branch is drawn whole
+		if err := write(name, ext, m, opts); err != nil {
 			return fail("%v", err)
 		}
 	}
@@ -116,6 +133,44 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // numbered is the name of -all's picture k: out-001.svg for out.svg.
 func numbered(base string, k int, out string) string {
 	return fmt.Sprintf("%s-%03d%s", base, k, filepath.Ext(out))
+}
+
+// branchOpening is the -branch value of no flag: the branch the window
+// opens the step on (board.OpeningBranch).
+const branchOpening = -1
+
+// parseBranch reads -branch: "" for the opening branch, "all" for 0, or
+// a branch number from 1.
+func parseBranch(s string) (int, error) {
+	switch s {
+	case "":
+		return branchOpening, nil
+	case "all":
+		return 0, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		return 0, fmt.Errorf("-branch %q: want a branch number from 1, or all", s)
+	}
+	return n, nil
+}
+
+// chooseBranch returns the Model.Branch that draws branch of st: the
+// opening branch, all (0), or branch n when st has it.
+func chooseBranch(st *steps.Step, branch int) (int, error) {
+	switch {
+	case branch == branchOpening:
+		return board.OpeningBranch(st), nil
+	case branch == 0:
+		return 0, nil
+	case st == nil || branch > len(st.Branches):
+		n := 0
+		if st != nil {
+			n = len(st.Branches)
+		}
+		return 0, fmt.Errorf("no branch %d: the step has %s", branch, words.Count(n, "branch", "branches"))
+	}
+	return branch, nil
 }
 
 // write draws m into the file name, as SVG or PNG by ext, through the
