@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -75,6 +76,10 @@ func TestSolveWritesTextFormats(t *testing.T) {
 		{"grids.txt", "grid", puzzlefile.Grid, "417|369|825\n"},
 		{"lib.txt", "hodoku", puzzlefile.HoDoKu, ":0000:x:417369825"},
 		{"table.txt", "CSV", puzzlefile.CSV, "puzzle,solution\n"},
+		// Solutions as pencil marks are a cell of one candidate each,
+		// which reads back as the same grid of digits.
+		{"pm.txt", "pencil", puzzlefile.Grid, ".-------.-------.-------.\n| 4 1 7 | 3 6 9 | 8 2 5 |\n"},
+		{"suk.txt", "sukaku", puzzlefile.Sukaku, "...4.....1..............7.."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := filepath.Join(dir, tc.name)
@@ -91,6 +96,9 @@ func TestSolveWritesTextFormats(t *testing.T) {
 			}
 			if !strings.HasPrefix(string(data), strings.ReplaceAll(tc.head, "0", ".")) && !strings.HasPrefix(string(data), tc.head) {
 				t.Errorf("starts %.60q, want %q", data, tc.head)
+			}
+			if back, err := puzzlefile.Parse(out, data); err != nil || back.Format != tc.want {
+				t.Fatalf("read back as %v (%v), want %v", back.Format, err, tc.want)
 			}
 			sols, err := puzzlefile.ParseSolutions(out, data)
 			if err != nil {
@@ -111,5 +119,32 @@ func TestSolveWritesTextFormats(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A puzzle of candidates is solved from its givens, and the summary
+// says so rather than pass it over.
+func TestSolveSaysCandidatesAreNotHonoured(t *testing.T) {
+	set, err := puzzlefile.Read(shareddata.Path(t, "classic/top95.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "suk.txt")
+	set.Entries = set.Entries[:3]
+	if err := puzzlefile.WriteWith(path, set, nil, puzzlefile.WriteOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	var b strings.Builder
+	for _, line := range strings.Fields(string(data)) {
+		g, _ := puzzlefile.ParsePasted(line)
+		var out bytes.Buffer
+		puzzlefile.Encode(&out, puzzlefile.Sukaku, g, nil)
+		b.WriteString(out.String())
+	}
+	os.WriteFile(path, []byte(b.String()), 0o644)
+	code, _, stderr := run(t, "solve", path)
+	if code != 0 || !strings.Contains(stderr, "3 puzzles: 3 unique") || !strings.Contains(stderr, "note: 3 puzzles give candidates") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
 }

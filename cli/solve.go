@@ -50,6 +50,7 @@ type solveRun struct {
 	counts     [5]int                     // unique, multiple, none, invalid, unknown
 	mismatches int
 	solveTime  time.Duration
+	withMarks  int // puzzles read with given candidates
 }
 
 func runSolve(args []string, stdout, stderr io.Writer) int {
@@ -139,7 +140,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 }
 
 // formatNames lists the names -format takes.
-const formatNames = "text, npy, npz, csv, grid (nine-line grids, .ss) or hodoku (library lines)"
+const formatNames = "text, npy, npz, csv, grid (nine-line grids, .ss), hodoku (library lines), pencil (pencil-mark grids) or sukaku (729-character lines)"
 
 // parseFormat reads -format.
 func parseFormat(name string) (puzzlefile.Format, error) {
@@ -156,6 +157,10 @@ func parseFormat(name string) (puzzlefile.Format, error) {
 		return puzzlefile.Grid, nil
 	case "hodoku":
 		return puzzlefile.HoDoKu, nil
+	case "pencil", "pm":
+		return puzzlefile.PencilMarks, nil
+	case "sukaku":
+		return puzzlefile.Sukaku, nil
 	}
 	return 0, fmt.Errorf("-format %s: want %s", name, formatNames)
 }
@@ -206,6 +211,11 @@ func (r *solveRun) summary(stderr io.Writer, err error, n int, out string) int {
 	}
 	fmt.Fprintf(stderr, "%d%s puzzles: %d unique, %d multiple, %d none, %d invalid%s; %d mismatches; %.1f µs/puzzle\n",
 		r.counted, of, r.counts[0], r.counts[1], r.counts[2], r.counts[3], unknown, r.mismatches, perPuzzle)
+	if r.withMarks > 0 {
+		// Said, not hidden: a pencil-mark puzzle solved from its givens
+		// alone can have solutions its candidates rule out.
+		fmt.Fprintf(stderr, "note: %d puzzles give candidates (pencil marks or sukaku): solve honours only their givens, the cells of one candidate\n", r.withMarks)
+	}
 	if err == nil {
 		return code
 	}
@@ -229,6 +239,11 @@ func (r *solveRun) summary(stderr io.Writer, err error, n int, out string) int {
 func (r *solveRun) solveChunk(chunk *puzzlefile.Set) ([]grid.Grid, error) {
 	if r.ctx.Err() != nil {
 		return nil, errInterrupted
+	}
+	for _, m := range chunk.Candidates {
+		if m != nil {
+			r.withMarks++
+		}
 	}
 	start := time.Now()
 	outcomes, solutions := solveAll(r.ctx, chunk.Entries, &r.done)

@@ -66,6 +66,8 @@ func streamCount(b *testing.B, path string) int {
 // BenchmarkStreamCSV streams 200,000 rows of quizzes,solutions (33 MB)
 // the way solve does; BenchmarkStreamText the same puzzles as lines.
 // solve's target: the CSV at 80 % of the text's throughput or more.
+// cpu-s/op (CPU time, which other work on the machine barely moves)
+// and peak-MB are the figures to compare.
 func BenchmarkStreamCSV(b *testing.B)  { benchmarkStream(b, CSV) }
 func BenchmarkStreamText(b *testing.B) { benchmarkStream(b, Text) }
 
@@ -75,14 +77,9 @@ func benchmarkStream(b *testing.B, format Format) {
 	info, _ := os.Stat(path)
 	b.SetBytes(info.Size())
 	b.ReportAllocs()
-	b.ResetTimer()
-	cpu := cpuTime()
-	for i := 0; i < b.N; i++ {
+	measure(b, func() {
 		if got := streamCount(b, path); got != n {
 			b.Fatalf("%d puzzles, want %d", got, n)
 		}
-	}
-	// CPU time, unlike the wall clock, barely moves when other work
-	// shares the machine.
-	b.ReportMetric(float64((cpuTime()-cpu).Nanoseconds())/float64(b.N*n), "cpu-ns/puzzle")
+	})
 }

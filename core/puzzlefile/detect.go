@@ -41,8 +41,16 @@ func detectText(head []byte, whole bool) (Format, error) {
 	if looksLikeTextLine(first) {
 		could = append(could, Text)
 	}
-	if looksLikeGrid(lines) {
+	// A grid of mostly solved cells can read as both; the cells of
+	// several candidates that make it a pencil-mark grid would each be
+	// a fault of the grid of digits, so the pencil marks win.
+	if looksLikePencilMarks(lines) {
+		could = append(could, PencilMarks)
+	} else if looksLikeGrid(lines) {
 		could = append(could, Grid)
+	}
+	if t := bytes.TrimSpace(first); len(t) == sukakuCells || bytes.IndexAny(t, " \t#") == sukakuCells {
+		could = append(could, Sukaku)
 	}
 	switch len(could) {
 	case 0:
@@ -109,6 +117,38 @@ func looksLikeGrid(lines [][]byte) bool {
 		}
 	}
 	return rows > 0 && 3*rows >= 2*seen
+}
+
+// looksLikePencilMarks reports whether the first lines start a
+// pencil-mark grid: rules and rows of nine candidate lists, the rows at
+// least two in three of the first nine lines that are not rules, and
+// some cell with more than one candidate (else it is a grid of digits).
+func looksLikePencilMarks(lines [][]byte) bool {
+	seen, rows, several := 0, 0, false
+	for _, line := range lines {
+		if isRule(line) {
+			continue
+		}
+		if seen == 9 {
+			break
+		}
+		seen++
+		tokens := bytes.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == '\t' || r == '|' })
+		if len(tokens) != 9 {
+			continue
+		}
+		ok := true
+		for _, tok := range tokens {
+			if _, err := candidateList(0, tok, 0); err != nil {
+				ok = false
+			}
+			several = several || len(tok) > 1
+		}
+		if ok {
+			rows++
+		}
+	}
+	return several && rows > 0 && 3*rows >= 2*seen
 }
 
 // isRule reports whether a line is a grid's drawn rule: only rule

@@ -3,6 +3,8 @@ package puzzlefile
 import (
 	"strings"
 	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
 
 // The format comes from the content, whatever the name says.
@@ -74,5 +76,34 @@ func TestParsePasted(t *testing.T) {
 		if _, err := ParsePasted(bad); err == nil {
 			t.Errorf("ParsePasted(%.20q) took it", bad)
 		}
+	}
+}
+
+// What CopyText writes, ParsePasted reads back as the same puzzle (and
+// the same candidates, in the formats that have them).
+func TestCopyTextPastesBack(t *testing.T) {
+	p := grid.Puzzle{Givens: mustGrid(t, top1)}
+	marks := top1Marks(t)
+	marks[1] &^= 1 << 5 // the person's note: not 6 in r1c2
+	for _, format := range []Format{Text, CSV, Grid, HoDoKu, PencilMarks, Sukaku} {
+		text, err := CopyText(format, p, marks)
+		if err != nil {
+			t.Fatal(err)
+		}
+		set, err := ParsePasted(text)
+		if err != nil {
+			t.Fatalf("%v: %v\n%s", format, err, text)
+		}
+		if set.Format != format || len(set.Entries) != 1 || set.Entries[0].Puzzle.Givens != p.Givens {
+			t.Errorf("%v: pasted back as %v %+v", format, set.Format, set.Entries)
+		}
+		if format == PencilMarks || format == Sukaku || format == HoDoKu {
+			if len(set.Candidates) != 1 || *set.Candidates[0] != *marks {
+				t.Errorf("%v: candidates %v, want %v", format, set.Candidates, marks)
+			}
+		}
+	}
+	if _, err := CopyText(NPY, p, nil); err == nil {
+		t.Error("CopyText took npy")
 	}
 }

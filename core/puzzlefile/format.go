@@ -16,16 +16,18 @@ type Format int8
 // The formats. A reader tells them apart by content (see detectText);
 // a writer goes by the file name's extension, or -format.
 const (
-	Text   Format = iota // one puzzle a line: .txt, .sdk and anything else
-	NPY                  // a numpy array: .npy
-	NPZ                  // a numpy zip archive of arrays: .npz
-	CSV                  // a table with a header line, a puzzle a row: .csv
-	Grid                 // nine lines of nine cells a puzzle (SimpleSudoku): .ss
-	HoDoKu               // HoDoKu library lines ":0000:x:puzzle:::"
+	Text        Format = iota // one puzzle a line: .txt, .sdk and anything else
+	NPY                       // a numpy array: .npy
+	NPZ                       // a numpy zip archive of arrays: .npz
+	CSV                       // a table with a header line, a puzzle a row: .csv
+	Grid                      // nine lines of nine cells a puzzle (SimpleSudoku): .ss
+	HoDoKu                    // HoDoKu library lines ":0000:x:puzzle:::"
+	PencilMarks               // a drawn grid of each cell's candidates, as HoDoKu copies it
+	Sukaku                    // 729 characters a line: each cell's nine candidates
 )
 
 // Formats lists every format, for file dialogs.
-var Formats = []Format{NPY, NPZ, Text, CSV, Grid, HoDoKu}
+var Formats = []Format{NPY, NPZ, Text, CSV, Grid, HoDoKu, PencilMarks, Sukaku}
 
 // FormatOf returns the format a file name's extension names: .npy and
 // .npz (any case) are numpy, everything else is text.
@@ -65,7 +67,7 @@ func (f Format) Ext() string {
 // Extensions returns the extensions Read recognises for the format.
 func (f Format) Extensions() []string {
 	switch f {
-	case Text, HoDoKu:
+	case Text, HoDoKu, PencilMarks, Sukaku:
 		return []string{".txt", ".sdk"}
 	case CSV:
 		return []string{".csv", ".tsv"}
@@ -86,6 +88,10 @@ func (f Format) String() string {
 		return "nine-line grids (.ss)"
 	case HoDoKu:
 		return "HoDoKu library lines (.txt)"
+	case PencilMarks:
+		return "pencil-mark grids (.txt)"
+	case Sukaku:
+		return "sukaku lines of 729 characters (.txt)"
 	}
 	return "text (.txt)"
 }

@@ -24,6 +24,9 @@ func fuzzFormat(f *testing.F, format Format, seeds []string) {
 			t.Fatalf("%d labels for %d entries, %d names", len(set.Labels), len(set.Entries), len(set.LabelNames))
 		}
 		checkStream(t, "fuzz.txt", data, set)
+		if set.Candidates != nil && len(set.Candidates) != len(set.Entries) {
+			t.Fatalf("%d candidate sets for %d entries", len(set.Candidates), len(set.Entries))
+		}
 		if set.Format != format || set.isJigsaw() {
 			return
 		}
@@ -41,6 +44,9 @@ func fuzzFormat(f *testing.F, format Format, seeds []string) {
 		for i, e := range set.Entries {
 			if e.Err == nil && (back.Entries[i].Err != nil || back.Entries[i].Puzzle.Givens != e.Puzzle.Givens) {
 				t.Fatalf("entry %d changed in a round trip: %v", i, back.Entries[i].Err)
+			}
+			if e.Err == nil && set.Candidates != nil && *back.candidatesAt(i, e.Puzzle.Givens) != *set.candidatesAt(i, e.Puzzle.Givens) {
+				t.Fatalf("entry %d: candidates changed in a round trip", i)
 			}
 		}
 	})
@@ -70,6 +76,14 @@ func FuzzReadHoDoKu(f *testing.F) {
 		"# lib\n:0803:14:" + top1[:1] + "+1+7" + top1[3:] + ":213 381:417 427::\n",
 		":0000:x:+" + top1 + "\n",
 	})
+}
+
+func FuzzReadPencilMarks(f *testing.F) {
+	fuzzFormat(f, PencilMarks, []string{top1PM, top1PM + "\n" + top1PM[:300]})
+}
+
+func FuzzReadSukaku(f *testing.F) {
+	fuzzFormat(f, Sukaku, []string{top1Sukaku + "\n" + top1Sukaku[:728] + "x\n"})
 }
 
 // FuzzParsePasted holds the paste reader to the same invariant: any

@@ -45,6 +45,13 @@ type Set struct {
 	// fields do not match the header), or nil when the file had none.
 	LabelNames []string
 	Labels     [][]string
+	// Candidates holds the given candidates of each entry read from a
+	// pencil-mark grid, a sukaku line or a library line with deleted
+	// candidates (nil for an entry without), or nil when no entry has
+	// any. Such an entry's Puzzle holds as givens its cells of one
+	// candidate, so that a reader of givens alone still gets a puzzle
+	// the candidates narrow down.
+	Candidates []*Candidates
 	// Progress holds the person's entries and notes read from a
 	// progress npz (see WriteProgress), or nil when the file had none.
 	// It is what was read: edits to Entries do not update it.

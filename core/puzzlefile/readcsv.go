@@ -166,6 +166,9 @@ type csvParser struct {
 
 func (p *csvParser) line(l textLine, long int64) error {
 	if !p.header {
+		if t := bytes.TrimLeft(l.text, " \t"); long == 0 && t[0] == '#' {
+			return nil // a comment before the header, as detectText skips it
+		}
 		if long > 0 {
 			return fmt.Errorf("line %d: the line has %d bytes: too long for a header", l.number, long)
 		}

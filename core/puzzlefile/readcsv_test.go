@@ -31,6 +31,8 @@ func TestReadCSV(t *testing.T) {
 			[]string{top1}, nil, []string{"Difficulty"}, [][]string{{"easy"}}},
 		{"semicolons and quotes", "\"question\";\"answer\";\"note\"\n\"" + top1 + "\";\"" + top1Sol + "\";\"say \"\"hi\"\"; ok\"\n",
 			[]string{top1}, []string{top1Sol}, []string{"note"}, [][]string{{`say "hi"; ok`}}},
+		{"a comment before the header", "# from a data set\npuzzle\n" + top2 + "\n",
+			[]string{top2}, nil, nil, nil},
 		{"one column, spaces around fields", " puzzles \n " + top2 + " \n",
 			[]string{top2}, nil, nil, nil},
 		{"an empty solution field is no reference", "puzzle,solution\n" + top1 + ",\n",

@@ -23,6 +23,9 @@ type gridParser struct {
 	last  int       // the line of its last row
 	g     grid.Grid // its cells so far
 	fault error     // its first fault, naming line and column
+	// pencil reads rows of candidate lists (a pencil-mark grid) into m.
+	pencil bool
+	m      Candidates
 }
 
 func (p *gridParser) line(l textLine, long int64) error {
@@ -34,11 +37,13 @@ func (p *gridParser) line(l textLine, long int64) error {
 		return nil
 	}
 	if p.rows == 0 {
-		p.start, p.g, p.fault = l.number, grid.Grid{}, nil
+		p.start, p.g, p.m, p.fault = l.number, grid.Grid{}, Candidates{}, nil
 	}
 	p.last = l.number
 	if long > 0 {
 		p.spoil(posError(l.number, 1, fmt.Errorf("the line has %d bytes: no grid row is that long", long)))
+	} else if p.pencil {
+		p.readMarksRow(l.number, text)
 	} else {
 		p.readRow(l.number, text)
 	}
@@ -47,8 +52,12 @@ func (p *gridParser) line(l textLine, long int64) error {
 		return nil
 	}
 	p.rows = 0
-	if p.fault != nil {
+	switch {
+	case p.fault != nil:
 		return p.addBad(p.start, p.fault)
+	case p.pencil:
+		m := p.m
+		return p.addMarks(p.start, &m)
 	}
 	return p.add(p.start, p.g)
 }

@@ -32,21 +32,24 @@ func (p *hodokuParser) line(l textLine, long int64) error {
 	if t := bytes.TrimLeft(text, " \t"); t[0] == '#' {
 		return nil
 	}
-	g, err := hodokuLine(l.number, text)
-	if err != nil {
+	g, m, err := hodokuLine(l.number, text)
+	switch {
+	case err != nil:
 		return p.addBad(l.number, err)
+	case m != nil:
+		return p.addMarks(l.number, m)
 	}
 	return p.add(l.number, g)
 }
 
 func (p *hodokuParser) end() error { return nil }
 
-// hodokuLine reads the givens of one library line.
-func hodokuLine(number int, text []byte) (grid.Grid, error) {
-	var g grid.Grid
+// hodokuLine reads the givens of one library line, and its candidates
+// when it deletes some (else m is nil).
+func hodokuLine(number int, text []byte) (g grid.Grid, m *Candidates, err error) {
 	lead := len(text) - len(bytes.TrimLeft(text, " \t"))
 	if lead >= len(text) || text[lead] != ':' {
-		return g, posError(number, lead+1, fmt.Errorf("a library line starts with ':'"))
+		return g, nil, posError(number, lead+1, fmt.Errorf("a library line starts with ':'"))
 	}
 	// The field starts: after the first colon, the type, the candidates.
 	starts := []int{lead + 1}
@@ -56,7 +59,7 @@ func hodokuLine(number int, text []byte) (grid.Grid, error) {
 		}
 	}
 	if len(starts) < 3 {
-		return g, posError(number, len(text)+1, fmt.Errorf("the line ends before its cells: want \":type:candidates:cells:\""))
+		return g, nil, posError(number, len(text)+1, fmt.Errorf("the line ends before its cells: want \":type:candidates:cells:\""))
 	}
 	cells := fieldAt(text, starts[2])
 	n := 0
@@ -66,7 +69,7 @@ func hodokuLine(number int, text []byte) (grid.Grid, error) {
 		placed := ch == '+'
 		if placed {
 			if i+1 == len(cells) || cells[i+1] < '1' || cells[i+1] > '9' {
-				return g, posError(number, col, fmt.Errorf("'+' is not followed by a digit 1–9"))
+				return g, nil, posError(number, col, fmt.Errorf("'+' is not followed by a digit 1–9"))
 			}
 			i++
 			ch = cells[i]
@@ -74,9 +77,9 @@ func hodokuLine(number int, text []byte) (grid.Grid, error) {
 		v := cellValues[ch]
 		switch {
 		case v&0x80 != 0:
-			return g, posError(number, col, fmt.Errorf("cells: unexpected character %s (want digits, '.' or '0' for an empty cell, '+' before a placed digit)", quoteByte(cells, i)))
+			return g, nil, posError(number, col, fmt.Errorf("cells: unexpected character %s (want digits, '.' or '0' for an empty cell, '+' before a placed digit)", quoteByte(cells, i)))
 		case n == grid.NumCells:
-			return g, posError(number, col, fmt.Errorf("cells: more than 81"))
+			return g, nil, posError(number, col, fmt.Errorf("cells: more than 81"))
 		}
 		if !placed {
 			g[n] = int8(v)
@@ -84,16 +87,16 @@ func hodokuLine(number int, text []byte) (grid.Grid, error) {
 		n++
 	}
 	if n < grid.NumCells {
-		return g, posError(number, starts[2]+len(cells)+1, fmt.Errorf("cells: %d of 81", n))
+		return g, nil, posError(number, starts[2]+len(cells)+1, fmt.Errorf("cells: %d of 81", n))
 	}
 	if len(starts) > 3 {
 		end := len(text)
 		if len(starts) > 4 {
 			end = starts[4] - 1
 		}
-		return g, checkDeleted(number, text[:end], starts[3])
+		m, err = deleted(number, text[:end], starts[3], g)
 	}
-	return g, nil
+	return g, m, err
 }
 
 // fieldAt returns the field of text that starts at i, up to the next ':'.
@@ -105,10 +108,12 @@ func fieldAt(text []byte, i int) []byte {
 	return f
 }
 
-// checkDeleted checks the deleted candidates in text[from:]: triples
-// of digits 1–9 (candidate, row, column) between spaces.
-func checkDeleted(number int, text []byte, from int) error {
+// deleted reads the deleted candidates in text[from:]: triples of
+// digits 1–9 (candidate, row, column) between spaces, each on a cell
+// that is not given. m is nil when there are none.
+func deleted(number int, text []byte, from int, g grid.Grid) (*Candidates, error) {
 	field := text[from:]
+	var m *Candidates
 	for i := 0; i < len(field); {
 		if field[i] == ' ' {
 			i++
@@ -124,9 +129,17 @@ func checkDeleted(number int, text []byte, from int) error {
 			ok = ok && ch >= '1' && ch <= '9'
 		}
 		if !ok {
-			return posError(number, from+i+1, fmt.Errorf("deleted candidate %q: want digit, row and column, each 1–9", truncated(tok)))
+			return nil, posError(number, from+i+1, fmt.Errorf("deleted candidate %q: want digit, row and column, each 1–9", truncated(tok)))
 		}
+		c := grid.CellAt(int(tok[1]-'1'), int(tok[2]-'1'))
+		if g[c] != 0 {
+			return nil, posError(number, from+i+1, fmt.Errorf("deleted candidate %s: %v is a given", tok, c))
+		}
+		if m == nil {
+			m = CandidatesOf(g)
+		}
+		m[c] &^= 1 << (tok[0] - '1')
 		i = j
 	}
-	return nil
+	return m, nil
 }

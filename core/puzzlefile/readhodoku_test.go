@@ -13,7 +13,7 @@ func TestReadHoDoKu(t *testing.T) {
 		puzzles    []string
 	}{
 		{"plain library lines", ":0000:x:" + top1 + ":::\n:0000:x:" + zeros(top2) + ":::\n", []string{top1, top2}},
-		{"a step line with placed digits and deleted candidates", "# HoDoKu library\n:0803:14:" + placed + ":213 381:417 427::\n", []string{top1}},
+		{"a step line with placed digits and deleted candidates", "# HoDoKu library\n:0803:14:" + placed + ":213 382:417 427::\n", []string{top1}},
 		{"no trailing fields", ":0000:x:" + top2 + "\n", []string{top2}},
 	}
 	for _, tt := range tests {
@@ -34,6 +34,15 @@ func TestReadHoDoKu(t *testing.T) {
 				}
 			}
 			checkStream(t, "lib.txt", []byte(tt.data), set)
+			if strings.Contains(tt.data, ":213 382:") {
+				// 2 is gone from r1c3 and 3 from r8c2; the rest keep all nine.
+				m := set.Candidates[0]
+				if m == nil || m[2] != AllCandidates&^(1<<1) || m[64] != AllCandidates&^(1<<2) || m[1] != AllCandidates || m[0] != 1<<3 {
+					t.Errorf("candidates %v", m)
+				}
+			} else if set.Candidates != nil {
+				t.Errorf("candidates %v, want none", set.Candidates)
+			}
 		})
 	}
 }
@@ -46,6 +55,7 @@ func TestHoDoKuErrors(t *testing.T) {
 		{"too many cells", ":0000:x:" + top1 + "1:::", "line 1, column 90: cells: more than 81"},
 		{"a lone plus", ":0000:x:+" + top1[1:] + ":::", "line 1, column 9: '+' is not followed by a digit 1–9"},
 		{"a bad deleted candidate", ":0000:x:" + top1 + ":213 38:::", "line 1, column 95: deleted candidate \"38\": want digit, row and column, each 1–9"},
+		{"a deletion on a given", ":0000:x:" + top1 + ":411::", "line 1, column 91: deleted candidate 411: r1c1 is a given"},
 		{"no cells", ":0000:x", "line 1, column 8: the line ends before its cells: want \":type:candidates:cells:\""},
 		{"not a library line", "  " + top1, "line 1, column 3: a library line starts with ':'"},
 	}

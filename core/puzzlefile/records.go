@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
@@ -34,6 +33,10 @@ func newRecordParser(format Format, r *records) recordParser {
 		return &csvParser{records: r}
 	case HoDoKu:
 		return &hodokuParser{records: r}
+	case Sukaku:
+		return &sukakuParser{records: r}
+	case PencilMarks:
+		return &gridParser{records: r, pencil: true}
 	}
 	return &gridParser{records: r}
 }
@@ -70,7 +73,10 @@ func (r *records) room(line int) error {
 
 // add appends the puzzle of a record that starts at line; givens that
 // clash make an entry that says where.
-func (r *records) add(line int, g grid.Grid) error {
+func (r *records) add(line int, g grid.Grid) error { return r.addWith(line, g, nil) }
+
+// addWith is add for a puzzle with given candidates m (nil: none).
+func (r *records) addWith(line int, g grid.Grid, m *Candidates) error {
 	if err := r.room(line); err != nil {
 		return err
 	}
@@ -81,7 +87,27 @@ func (r *records) add(line int, g grid.Grid) error {
 	}
 	r.lines = append(r.lines, int32(line))
 	r.set.Entries = append(r.set.Entries, Entry{Puzzle: grid.Puzzle{Givens: g}})
+	r.keepMarks(m)
 	return nil
+}
+
+// addMarks appends a puzzle given by its candidates: its cells of one
+// candidate are its givens.
+func (r *records) addMarks(line int, m *Candidates) error {
+	return r.addWith(line, m.Givens(), m)
+}
+
+// keepMarks appends an entry's candidates (nil: none) to set.Candidates,
+// which starts, with a nil for every entry before, at the first entry
+// that has some.
+func (r *records) keepMarks(m *Candidates) {
+	set := r.set
+	if set.Candidates == nil && m != nil {
+		set.Candidates = make([]*Candidates, len(set.Entries)-1, cap(set.Entries))
+	}
+	if set.Candidates != nil {
+		set.Candidates = append(set.Candidates, m)
+	}
 }
 
 // checkClashes gives the entries read since the last call whose givens
@@ -110,6 +136,7 @@ func (r *records) addBad(line int, err error) error {
 	if !r.counting {
 		r.lines = append(r.lines, int32(line))
 		r.set.Entries = append(r.set.Entries, Entry{Err: err})
+		r.keepMarks(nil)
 	}
 	return nil
 }
@@ -192,6 +219,12 @@ func parseTextFormats(data []byte) (*Set, Format, error) {
 // the puzzles and meets every fault that refuses the file, keeping
 // nothing; the second hands out chunks.
 func (s *Stream) openRecords(f *os.File, format Format) error {
+	return s.openRecordsOf(f, format, false)
+}
+
+// openRecordsOf is openRecords; strict refuses a file with any record
+// that is not a puzzle, as a file of reference solutions is refused.
+func (s *Stream) openRecordsOf(f *os.File, format Format, strict bool) error {
 	r := &records{set: &Set{}, counting: true}
 	p := newRecordParser(format, r)
 	lr := newRawLineReader(f)
@@ -206,6 +239,9 @@ func (s *Stream) openRecords(f *os.File, format Format) error {
 	}
 	if err := r.finish(); err != nil {
 		return err
+	}
+	if strict && r.firstBad != nil {
+		return r.firstBad
 	}
 	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		return err
@@ -272,7 +308,7 @@ func solutionsTextFormats(data []byte) ([]grid.Grid, error) {
 	}
 	if format == CSV {
 		if set.Solutions == nil {
-			return nil, fmt.Errorf("the table has no solution column (want one of %s)", strings.Join(solutionColumns, ", "))
+			return nil, errNoSolutionColumn
 		}
 		return set.Solutions, nil
 	}

@@ -24,6 +24,8 @@ func top95(t *testing.T) *Set {
 
 // Every text format writes what it reads back: the same puzzles, and
 // in a CSV the same reference solutions and labels, whole or streamed.
+// (The formats of candidates read a plain puzzle back with the
+// candidates its givens give: TestMarksRoundTrip keeps fewer.)
 func TestTextFormatsRoundTrip(t *testing.T) {
 	set := top95(t)
 	counted, err := Read(filepath.Join(shareddata.Dir(t), "classic", "test_puzzles_with_counts.txt"))
@@ -38,7 +40,7 @@ func TestTextFormatsRoundTrip(t *testing.T) {
 	for i := range counted.Entries {
 		labelled.Labels = append(labelled.Labels, []string{fmt.Sprint(i), fmt.Sprintf(" say \"%d\"; ok", i)})
 	}
-	for _, format := range []Format{CSV, Grid, HoDoKu, Text} {
+	for _, format := range []Format{CSV, Grid, HoDoKu, PencilMarks, Sukaku, Text} {
 		for _, src := range []*Set{set, labelled} {
 			name := fmt.Sprintf("%v/%d", format, len(src.Entries))
 			t.Run(name, func(t *testing.T) {

@@ -63,7 +63,7 @@ func (s *SolutionStream) open(f *os.File, size int64) error {
 	}
 	if format, err := detectFile(f); err != nil || format != Text {
 		if err == nil {
-			err = s.whole() // a CSV column or grids: read whole, as ReadSolutions does
+			err = s.openRecords(f, format) // a CSV column or grids
 		}
 		return err
 	}

@@ -29,6 +29,10 @@ func encodeTextFormat(w io.Writer, format Format, set *Set, solutions []grid.Gri
 		return encodeGrids(w, set, solutions, first)
 	case HoDoKu:
 		return encodeHoDoKu(w, set, solutions)
+	case PencilMarks:
+		return encodePencilMarks(w, set, solutions, first)
+	case Sukaku:
+		return encodeSukaku(w, set, solutions)
 	}
 	return encodeText(w, set, solutions)
 }
@@ -146,13 +150,19 @@ func encodeGrids(w io.Writer, set *Set, solutions []grid.Grid, first bool) error
 }
 
 // encodeHoDoKu writes a library line a puzzle, ":0000:x:cells:::", the
-// form HoDoKu gives a puzzle with no step.
+// form HoDoKu gives a puzzle with no step, with the candidates its
+// empty cells lack (when it was read with candidates) between the
+// third and fourth colons.
 func encodeHoDoKu(w io.Writer, set *Set, solutions []grid.Grid) error {
 	var b []byte
 	for i := range set.Entries {
 		b = append(b, ":0000:x:"...)
 		b = appendCells(b, output(set, solutions, i))
-		b = append(b, ":::\n"...)
+		b = append(b, ':')
+		if solutions == nil {
+			b = appendDeleted(b, set, i)
+		}
+		b = append(b, "::\n"...)
 		if len(b) >= 64<<10 {
 			if _, err := w.Write(b); err != nil {
 				return err

@@ -133,11 +133,6 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// numbered is the name of -all's picture k: out-001.svg for out.svg.
-func numbered(base string, k int, out string) string {
-	return fmt.Sprintf("%s-%03d%s", base, k, filepath.Ext(out))
-}
-
 // branchOpening is the -branch value of no flag: the branch the window
 // opens the step on (board.OpeningBranch).
 const branchOpening = -1
@@ -174,6 +169,11 @@ func chooseBranch(st *steps.Step, branch int) (int, error) {
 		return 0, fmt.Errorf("no branch %d: the step has %s", branch, words.Count(n, "branch", "branches"))
 	}
 	return branch, nil
+}
+
+// numbered is the name of -all's picture k: out-001.svg for out.svg.
+func numbered(base string, k int, out string) string {
+	return fmt.Sprintf("%s-%03d%s", base, k, filepath.Ext(out))
 }
 
 // write draws m into the file name, as SVG or PNG by ext, through the
