@@ -103,23 +103,47 @@ func (p *propagation) alternatives(out []reasonRec, r litRef) []reasonRec {
 	return out
 }
 
-// restsOn reports whether the derivation of from goes through r.
-func (p *propagation) restsOn(from []litRef, r litRef) bool {
-	var seen [2]litSet
-	stack := append([]litRef(nil), from...)
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if x == r {
+// linksUnlessCycle is countLinks for refine, which has just given one
+// literal r a new reason: it reports cyclic instead of a count when the
+// derivation of the branch's end now rests on itself. Before the change
+// the derivation was a tree of inferences, so any cycle passes through
+// r; the walk from the end meets one exactly when r's new reasons lead
+// back to r and r is used, and a literal the end does not use changes
+// no count. One walk thus does what a walk for the cycle and then
+// countLinks did.
+func (p *propagation) linksUnlessCycle(concl int16, on bool) (n int, cyclic bool) {
+	var seen, open [2]litSet
+	stack := make([]litRef, 0, 128) // each walk's reasons above its caller's
+	var visit func(r litRef) bool
+	visit = func(r litRef) bool {
+		side := b2i(r.on)
+		if open[side].has(r.lit) {
+			return false // r rests on itself
+		}
+		if seen[side].has(r.lit) {
 			return true
 		}
-		if seen[b2i(x.on)].has(x.lit) {
-			continue
+		seen[side].add(r.lit)
+		open[side].add(r.lit)
+		start := len(stack)
+		stack = p.reasons(stack, r)
+		end := len(stack)
+		n += end - start
+		for i := start; i < end; i++ {
+			if !visit(stack[i]) {
+				return false
+			}
 		}
-		seen[b2i(x.on)].add(x.lit)
-		stack = p.reasons(stack, x)
+		stack = stack[:start]
+		open[side].del(r.lit)
+		return true
 	}
-	return false
+	for _, g := range p.goals(concl, on) {
+		if !visit(g) {
+			return 0, true
+		}
+	}
+	return n, false
 }
 
 // usedLits returns the literals the derivation of the branch's end uses.
@@ -145,7 +169,6 @@ func (p *propagation) usedLits(concl int16, on bool) []litRef {
 func (p *propagation) refine(concl int16, on bool) int {
 	n := p.countLinks(concl, on)
 	var alts []reasonRec
-	var buf []litRef
 	for range refinePasses {
 		improved := false
 		for _, r := range p.usedLits(concl, on) {
@@ -159,11 +182,7 @@ func (p *propagation) refine(concl int16, on bool) int {
 					continue
 				}
 				p.setReason(r, x)
-				buf = p.reasons(buf[:0], r)
-				if p.restsOn(buf, r) {
-					continue
-				}
-				if m := p.countLinks(concl, on); m < n {
+				if m, cyclic := p.linksUnlessCycle(concl, on); !cyclic && m < n {
 					n, keep, improved = m, x, true
 				}
 			}
