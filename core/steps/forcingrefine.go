@@ -112,38 +112,50 @@ func (p *propagation) alternatives(out []reasonRec, r litRef) []reasonRec {
 // no count. One walk thus does what a walk for the cycle and then
 // countLinks did.
 func (p *propagation) linksUnlessCycle(concl int16, on bool) (n int, cyclic bool) {
-	var seen, open [2]litSet
-	stack := make([]litRef, 0, 128) // each walk's reasons above its caller's
-	var visit func(r litRef) bool
-	visit = func(r litRef) bool {
-		side := b2i(r.on)
-		if open[side].has(r.lit) {
-			return false // r rests on itself
-		}
-		if seen[side].has(r.lit) {
-			return true
-		}
-		seen[side].add(r.lit)
-		open[side].add(r.lit)
-		start := len(stack)
-		stack = p.reasons(stack, r)
-		end := len(stack)
-		n += end - start
-		for i := start; i < end; i++ {
-			if !visit(stack[i]) {
-				return false
-			}
-		}
-		stack = stack[:start]
-		open[side].del(r.lit)
-		return true
-	}
+	w := cycleWalk{p: p, stack: p.walkBuf[:0]}
 	for _, g := range p.goals(concl, on) {
-		if !visit(g) {
+		if !w.visit(g) {
+			p.walkBuf = w.stack
 			return 0, true
 		}
 	}
-	return n, false
+	p.walkBuf = w.stack
+	return w.n, false
+}
+
+// cycleWalk is linksUnlessCycle's walk, kept in one value so that the
+// recursion allocates nothing.
+type cycleWalk struct {
+	p          *propagation
+	seen, open [2]litSet
+	stack      []litRef // each visit's reasons above its caller's
+	n          int
+}
+
+// visit walks r's derivation, counting its links, and reports false when
+// it meets a literal on the path it came by.
+func (w *cycleWalk) visit(r litRef) bool {
+	side := b2i(r.on)
+	if w.open[side].has(r.lit) {
+		return false // r rests on itself
+	}
+	if w.seen[side].has(r.lit) {
+		return true
+	}
+	w.seen[side].add(r.lit)
+	w.open[side].add(r.lit)
+	start := len(w.stack)
+	w.stack = w.p.reasons(w.stack, r)
+	end := len(w.stack)
+	w.n += end - start
+	for i := start; i < end; i++ {
+		if !w.visit(w.stack[i]) {
+			return false
+		}
+	}
+	w.stack = w.stack[:start]
+	w.open[side].del(r.lit)
+	return true
 }
 
 // usedLits returns the literals the derivation of the branch's end uses.
