@@ -101,7 +101,7 @@ type propagation struct {
 	// so that shorten can rest the branch on the one with fewest links.
 	beyond int
 	bads   []badRec
-	// walkBuf is linksUnlessCycle's stack, kept between calls.
+	// walkBuf is refine's walk stack (see refineWalk), kept between calls.
 	walkBuf []litRef
 
 	// What changed since the locked and the subset rounds last looked

@@ -103,58 +103,96 @@ func (p *propagation) alternatives(out []reasonRec, r litRef) []reasonRec {
 	return out
 }
 
-// linksUnlessCycle is countLinks for refine, which has just given one
-// literal r a new reason: it reports cyclic instead of a count when the
-// derivation of the branch's end now rests on itself. Before the change
-// the derivation was a tree of inferences, so any cycle passes through
-// r; the walk from the end meets one exactly when r's new reasons lead
-// back to r and r is used, and a literal the end does not use changes
-// no count. One walk thus does what a walk for the cycle and then
-// countLinks did.
-func (p *propagation) linksUnlessCycle(concl int16, on bool) (n int, cyclic bool) {
-	w := cycleWalk{p: p, stack: p.walkBuf[:0]}
+// refineWalk counts, for refine, the links of the branch's derivation
+// as it would be with one literal r resting on another reason, without
+// walking the whole derivation for each reason tried. The part of the
+// derivation that does not go through r stays as it is: it is walked
+// once (around), and each reason tried walks only what r's new reasons
+// add to it (with). Before the change the derivation is a tree of
+// inferences, so a cycle can only pass through r: through r itself, or
+// through a literal of that part whose own derivation uses r.
+type refineWalk struct {
+	p     *propagation
+	r     litRef
+	seen  [2]litSet // the derivation walked without going into r's reasons
+	above [2]litSet // those of seen whose derivation uses r
+	added [2]litSet // what with has walked beyond seen
+	stack []litRef  // each visit's reasons above its caller's
+	n     int       // the links of seen, r's own left out
+}
+
+// around walks the derivation of the branch's end (concl, true when on)
+// without going into r's reasons, and reports whether it uses r at all:
+// if not, no reason r takes changes its links.
+func (w *refineWalk) around(p *propagation, r litRef, concl int16, on bool) bool {
+	*w = refineWalk{p: p, r: r, stack: p.walkBuf[:0]}
+	used := false
 	for _, g := range p.goals(concl, on) {
-		if !w.visit(g) {
-			p.walkBuf = w.stack
-			return 0, true
-		}
+		used = w.visit(g) || used
 	}
 	p.walkBuf = w.stack
-	return w.n, false
+	return used
 }
 
-// cycleWalk is linksUnlessCycle's walk, kept in one value so that the
-// recursion allocates nothing.
-type cycleWalk struct {
-	p          *propagation
-	seen, open [2]litSet
-	stack      []litRef // each visit's reasons above its caller's
-	n          int
-}
-
-// visit walks r's derivation, counting its links, and reports false when
-// it meets a literal on the path it came by.
-func (w *cycleWalk) visit(r litRef) bool {
-	side := b2i(r.on)
-	if w.open[side].has(r.lit) {
-		return false // r rests on itself
+// visit walks x's derivation and reports whether it uses r.
+func (w *refineWalk) visit(x litRef) bool {
+	side := b2i(x.on)
+	if w.seen[side].has(x.lit) {
+		return w.above[side].has(x.lit)
 	}
-	if w.seen[side].has(r.lit) {
+	w.seen[side].add(x.lit)
+	if x == w.r {
+		w.above[side].add(x.lit)
 		return true
 	}
-	w.seen[side].add(r.lit)
-	w.open[side].add(r.lit)
 	start := len(w.stack)
-	w.stack = w.p.reasons(w.stack, r)
+	w.stack = w.p.reasons(w.stack, x)
 	end := len(w.stack)
 	w.n += end - start
+	uses := false
 	for i := start; i < end; i++ {
-		if !w.visit(w.stack[i]) {
+		uses = w.visit(w.stack[i]) || uses
+	}
+	w.stack = w.stack[:start]
+	if uses {
+		w.above[side].add(x.lit)
+	}
+	return uses
+}
+
+// with returns the links of the derivation with r resting on the reason
+// it now has, or cyclic when that reason leads back to r.
+func (w *refineWalk) with() (n int, cyclic bool) {
+	w.added = [2]litSet{}
+	w.stack = w.p.walkBuf[:0]
+	n = w.n
+	ok := w.expand(w.r, &n)
+	w.p.walkBuf = w.stack
+	return n, !ok
+}
+
+// expand counts x's reasons and walks those the derivation does not
+// hold yet; it reports false when one leads back to r.
+func (w *refineWalk) expand(x litRef, n *int) bool {
+	start := len(w.stack)
+	w.stack = w.p.reasons(w.stack, x)
+	end := len(w.stack)
+	*n += end - start
+	for i := start; i < end; i++ {
+		y := w.stack[i]
+		side := b2i(y.on)
+		switch {
+		case y == w.r || w.above[side].has(y.lit):
+			return false // r would rest on itself
+		case w.seen[side].has(y.lit) || w.added[side].has(y.lit):
+			continue // counted already
+		}
+		w.added[side].add(y.lit)
+		if !w.expand(y, n) {
 			return false
 		}
 	}
 	w.stack = w.stack[:start]
-	w.open[side].del(r.lit)
 	return true
 }
 
@@ -181,6 +219,7 @@ func (p *propagation) usedLits(concl int16, on bool) []litRef {
 func (p *propagation) refine(concl int16, on bool) int {
 	n := p.countLinks(concl, on)
 	var alts []reasonRec
+	var w refineWalk
 	for range refinePasses {
 		improved := false
 		for _, r := range p.usedLits(concl, on) {
@@ -189,12 +228,19 @@ func (p *propagation) refine(concl int16, on bool) int {
 			}
 			keep := p.reasonOf(r)
 			alts = p.alternatives(alts[:0], r)
+			walked := false
 			for _, x := range alts {
 				if x == keep {
 					continue
 				}
+				if !walked {
+					walked = true
+					if !w.around(p, r, concl, on) {
+						break // r is not used: no reason of it changes the links
+					}
+				}
 				p.setReason(r, x)
-				if m, cyclic := p.linksUnlessCycle(concl, on); !cyclic && m < n {
+				if m, cyclic := w.with(); !cyclic && m < n {
 					n, keep, improved = m, x, true
 				}
 			}
