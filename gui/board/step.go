@@ -59,8 +59,9 @@ type stepRoles struct {
 func resolveRoles(st *steps.Step, branch, unfold int) *stepRoles {
 	r := resolveRolesOutlined(st, branch, unfold, outlineNone)
 	// Too many arrows to read at a glance: ever barer outlines, which
-	// Follow unfolds inference by inference.
-	for level := outlinePlacements; unfold == 0 && len(r.arrows) > OpeningArrows && level <= outlineEnds; level++ {
+	// Follow unfolds inference by inference; while it unfolds, the
+	// arrows of the newest inference and of the digits placed.
+	for level := outlinePlacements; len(r.arrows) > OpeningArrows && level <= outlineEnds; level++ {
 		r = resolveRolesOutlined(st, branch, unfold, level)
 	}
 	return r
