@@ -175,10 +175,6 @@ func TestNestedGoldenImages(t *testing.T) {
 		t.Fatalf("folding leaves the inner proof drawn (%v) or the branch at %d, not %d", s.st.inner != nil, s.st.unfold, at)
 	}
 	if again := s.win.Canvas().Capture(); guitest.DifferentPixels(folded, again, 0) > 0 {
-		if f, err := os.Create(os.TempDir() + "/window_nested_folded_first.png"); err == nil {
-			png.Encode(f, folded)
-			f.Close()
-		}
 		out := os.TempDir() + "/window_nested_folded_again.png"
 		if f, err := os.Create(out); err == nil {
 			png.Encode(f, again)
