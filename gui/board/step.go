@@ -59,8 +59,9 @@ type stepRoles struct {
 func resolveRoles(st *steps.Step, branch, unfold int) *stepRoles {
 	r := resolveRolesOutlined(st, branch, unfold, outlineNone)
 	// Too many arrows to read at a glance: ever barer outlines, which
-	// Follow unfolds inference by inference.
-	for level := outlinePlacements; unfold == 0 && len(r.arrows) > OpeningArrows && level <= outlineEnds; level++ {
+	// Follow unfolds inference by inference; while it unfolds, the
+	// arrows of the newest inference and of the digits placed.
+	for level := outlinePlacements; len(r.arrows) > OpeningArrows && level <= outlineEnds; level++ {
 		r = resolveRolesOutlined(st, branch, unfold, level)
 	}
 	return r
@@ -364,9 +365,15 @@ func (p *boardPainter) paintCandidate(c grid.Cell, d int8, role candidateRole, a
 			p.fill(&s, withAlpha(disc, tintElimination))
 			p.digit(rune('0'+d), true, size, at.x, at.y, disc)
 		}
-		var strike shape
 		k := radius * 0.95
 		a, b := vec{at.x - k*0.74, at.y + k*0.68}, vec{at.x + k*0.74, at.y - k*0.68}
+		if r.premise[c].Has(d) {
+			// A halo keeps the red strike apart from the square.
+			var halo shape
+			halo.segment(a, b, strikeW*2.4)
+			p.fill(&halo, pal.cell)
+		}
+		var strike shape
 		strike.segment(a, b, strikeW)
 		strike.circle(a, strikeW/2)
 		strike.circle(b, strikeW/2)
