@@ -32,8 +32,15 @@ deps:
 test-deps: deps
 	$(call apt_install,$(TEST_PKGS))
 
+# The version (FyneApp.toml's) and the commit, which --version prints:
+# stamped here, as GOFLAGS may hold -buildvcs=false.
+VERSION     := $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+COMMIT      := $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && { git diff --quiet HEAD -- 2>/dev/null || c=$$c-modified; echo $$c; })
+PKG         := github.com/sudoku-studio/sudoku-studio
+LDFLAGS     := -X $(PKG)/cli.Version=$(VERSION) -X $(PKG)/cli.Commit=$(COMMIT)
+
 build: deps
-	go build -o $(BINARY) .
+	go build -ldflags "$(LDFLAGS)" -o $(BINARY) .
 
 run: build
 	./$(BINARY)

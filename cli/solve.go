@@ -13,12 +13,15 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 )
 
-func init() { commands["solve"] = runSolve }
+func init() {
+	register("solve", "solve every puzzle of a file; -o writes the solutions, -check compares them", runSolve)
+}
 
 // outcome is what solve found for one puzzle; its solution is kept
 // apart, in the slice that is written out.
@@ -76,11 +79,16 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	open := func() (*puzzlefile.Stream, error) { return puzzlefile.OpenStream(file) }
-	s, err := open()
-	if err == nil && *out != "" && *out != "-" {
-		if err = puzzlefile.CheckWritable(*out); err != nil { // before the work, not after it
-			s.Close()
-		}
+	var s *puzzlefile.Stream
+	var err error
+	if *out != "" && *out != "-" {
+		// Before the work (a text file's index is read as it opens): an
+		// OUT that is an input, or that cannot be written, is refused
+		// with its reason.
+		err = atomicfile.CheckTarget(*out, file, *check)
+	}
+	if err == nil {
+		s, err = open()
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)

@@ -130,7 +130,7 @@ func TestSolveInterruptedLeavesNoTempFile(t *testing.T) {
 		}()
 		// Signal once the temporary file exists: solve is writing.
 		for deadline := time.Now().Add(20 * time.Second); ; {
-			if tmp, _ := filepath.Glob(filepath.Join(dir, ".solved.npz.tmp-*")); len(tmp) > 0 {
+			if tmp, _ := filepath.Glob(filepath.Join(dir, ".solved.npz.sudoku-studio-*.tmp")); len(tmp) > 0 {
 				break
 			}
 			if time.Now().After(deadline) {

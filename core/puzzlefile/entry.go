@@ -50,6 +50,11 @@ func ReadEntry(path string, index int) (Entry, error) {
 		if index < 0 || index >= s.n {
 			return &IndexError{Index: index, Len: s.n}
 		}
+		for _, src := range s.sources {
+			if src.fortran != nil {
+				src.fortran.block = 0 // one grid, not a block of them
+			}
+		}
 		if err := s.skip(index); err != nil {
 			return err
 		}
@@ -70,17 +75,16 @@ func ReadEntry(path string, index int) (Entry, error) {
 // readTextEntry reads a text file's lines up to entry index, holding a
 // block of entries at most.
 func readTextEntry(f *os.File, index int) (Entry, error) {
-	b := newBuilder(0)
+	b := newBuilder(textBatch)
 	p := &textParser{b: b}
 	lr := newLineReader(f)
 	before := 0 // entries read before those in b.set
 	var found *Entry
 	var foundLine int32
 	for found == nil || p.readable == 0 {
-		if len(b.set.Entries) >= 1<<12 {
+		if len(b.set.Entries) >= textBatch {
 			before += len(b.set.Entries)
-			b.set = &Set{}
-			p.lines = p.lines[:0]
+			p.forget()
 		}
 		ok, err := p.read(lr)
 		if err != nil {

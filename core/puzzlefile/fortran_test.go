@@ -184,9 +184,13 @@ func TestFortranOrderMemory(t *testing.T) {
 				}
 				seen += len(chunk.Entries)
 			}
-			e, err := ReadEntry(path, n-1)
+			var e Entry
+			alloc := allocated(func() { e, err = ReadEntry(path, n-1) })
 			if err != nil || e.Puzzle.Givens != (grid.Grid{}) {
 				t.Fatalf("ReadEntry of the last puzzle: %v %v", e.Puzzle.Givens, err)
+			}
+			if alloc > 2<<20 {
+				t.Errorf("ReadEntry of one puzzle allocated %d bytes", alloc)
 			}
 			runtime.ReadMemStats(&after)
 			if seen != n {

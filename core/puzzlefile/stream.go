@@ -23,6 +23,7 @@ type Stream struct {
 	structured bool
 	next       func(k int) (*Set, error)
 	skip       func(k int) error // passes over k puzzles; nil for text
+	sources    []*gridSource     // the arrays read, for ReadEntry; nil for text
 	file       *os.File
 	zero       bool // some region map used ids 0–8
 	jigsaw     bool // some puzzle so far had regions other than the boxes
@@ -249,6 +250,7 @@ func (s *Stream) openNPY(f *os.File, size int64) error {
 	h := src.h
 	s.structured = h.Dtype.Structured()
 	s.n = src.n
+	s.sources = []*gridSource{src}
 	s.skip = src.skip
 	b := newBuilder(0)
 	s.next = func(k int) (*Set, error) {

@@ -118,6 +118,10 @@ func (s *Stream) openNPZ(f *os.File, size int64) error {
 			return err
 		}
 	}
+	s.sources = []*gridSource{puzzles.gridSource}
+	if regions != nil {
+		s.sources = append(s.sources, regions.gridSource)
+	}
 	s.skip = func(k int) error {
 		if err := puzzles.skip(k); err != nil {
 			return fmt.Errorf("%s: %w", pa.label(), err)
@@ -201,15 +205,14 @@ func (s *Stream) openText(f *os.File) error {
 	// A first pass counts the puzzles and meets every fault that refuses
 	// the file, so that nothing is solved or written from a file that
 	// is not a puzzle file; it keeps nothing.
-	b := newBuilder(0)
+	b := newBuilder(textBatch)
 	p := &textParser{b: b}
 	lr := newLineReader(f)
 	n := 0
 	for {
-		if len(b.set.Entries) >= 1<<16 {
+		if len(b.set.Entries) >= textBatch {
 			n += len(b.set.Entries)
-			b.set = &Set{}
-			p.lines = p.lines[:0]
+			p.forget()
 		}
 		ok, err := p.read(lr)
 		if err != nil {
@@ -245,6 +248,25 @@ func (s *Stream) openText(f *os.File) error {
 		return b.set, nil
 	}
 	return nil
+}
+
+// textBatch is how many entries a pass that keeps none (the first pass
+// over a text file, the search for one puzzle) holds at a time.
+const textBatch = 1 << 12
+
+// forget drops the entries read so far and reuses their room, so that a
+// pass over millions of lines allocates nothing a line: a new batch a
+// time left garbage that under load the collector fell behind on (10
+// million lines peaked at 147–169 MB, against 57 MB for the same set
+// as an .npy).
+func (p *textParser) forget() {
+	set := p.b.set
+	set.Entries = set.Entries[:0]
+	if set.Counts != nil {
+		set.Counts = set.Counts[:0]
+	}
+	set.rawRegions = nil
+	p.lines = p.lines[:0]
 }
 
 // read parses the next line of lr into an entry; ok is false at the end.

@@ -25,6 +25,9 @@ import (
 type tboard struct {
 	cand [9]cellSet
 	open cellSet
+	// Digits whose candidates changed since the hidden-single or the
+	// locked-candidate rule last looked at them.
+	dirtyHidden, dirtyLocked uint16
 }
 
 // thorough is the thorough search's storage, which a Solver allocates the
@@ -54,6 +57,7 @@ func (b *tboard) setup(h *layoutHouses, g *grid.Grid) bool {
 		b.cand[d] = cellSet{^uint64(0), 1<<(grid.NumCells-64) - 1}
 	}
 	b.open = b.cand[0]
+	b.dirtyHidden, b.dirtyLocked = allDigits, allDigits
 	for c, v := range g {
 		if v == 0 {
 			continue
@@ -74,7 +78,9 @@ func (b *tboard) place(h *layoutHouses, d, c int) bool {
 	if b.cand[d%9][w]&bit == 0 {
 		return false
 	}
+	changed := uint16(1) << uint(d%9)
 	for e := range b.cand {
+		changed |= uint16(b.cand[e][w]>>uint(c&63)&1) << uint(e)
 		b.cand[e][w] &^= bit
 	}
 	x, p := &b.cand[d%9], &h.peers[c%grid.NumCells]
@@ -82,6 +88,8 @@ func (b *tboard) place(h *layoutHouses, d, c int) bool {
 	x[0] &^= p[0]
 	x[1] &^= p[1]
 	b.open[w] &^= bit
+	b.dirtyHidden |= changed
+	b.dirtyLocked |= changed
 	return true
 }
 
@@ -130,7 +138,9 @@ func (b *tboard) propagate(h *layoutHouses) bool {
 // house. It reports whether it placed any, and ok false when a digit
 // has no place left in some house.
 func (b *tboard) hiddenSingles(h *layoutHouses) (placed, ok bool) {
-	for d := range b.cand {
+	for b.dirtyHidden != 0 {
+		d := trailingZeros(uint64(b.dirtyHidden)) & 15 % 9
+		b.dirtyHidden &^= 1 << uint(d)
 		for _, x := range h.houses {
 			y0, y1 := b.cand[d][0]&x[0], b.cand[d][1]&x[1]
 			switch {
@@ -159,18 +169,27 @@ func (b *tboard) hiddenSingles(h *layoutHouses) (placed, ok bool) {
 // by the next hidden-single pass.
 func (b *tboard) lockedCandidates(h *layoutHouses) bool {
 	removed := false
-	for d := range b.cand {
+	for b.dirtyLocked != 0 {
+		d := trailingZeros(uint64(b.dirtyLocked)) & 15 % 9
+		b.dirtyLocked &^= 1 << uint(d)
 		x := &b.cand[d]
-		for i := range h.crossings {
-			k := &h.crossings[i]
-			if x[0]&k.a[0]&^k.both[0]|x[1]&k.a[1]&^k.both[1] != 0 {
-				continue
+		for i, a := range h.houses {
+			y0, y1 := x[0]&a[0], x[1]&a[1]
+			if y0&(y0-1)|y1&(y1-1) == 0 && (y0 == 0 || y1 == 0) {
+				continue // placed, or a single: its peers have lost d already
 			}
-			g0, g1 := x[0]&k.b[0]&^k.both[0], x[1]&k.b[1]&^k.both[1]
-			if g0|g1 != 0 {
-				x[0] &^= g0
-				x[1] &^= g1
-				removed = true
+			for _, k := range h.crossings[h.crossFrom[i]:h.crossFrom[i+1]] {
+				if y0&^k.both[0]|y1&^k.both[1] != 0 {
+					continue
+				}
+				g0, g1 := x[0]&k.b[0]&^k.both[0], x[1]&k.b[1]&^k.both[1]
+				if g0|g1 != 0 {
+					x[0] &^= g0
+					x[1] &^= g1
+					removed = true
+					b.dirtyHidden |= 1 << uint(d)
+					b.dirtyLocked |= 1 << uint(d)
+				}
 			}
 		}
 	}
@@ -280,6 +299,8 @@ func (s *Solver) thoroughSearch(h *layoutHouses) bool {
 				st[sp].place(h, d, c) // d is a candidate of c: choose took it from the board
 				w, bit := cellBit(c)
 				b.cand[d][w] &^= bit
+				b.dirtyHidden |= 1 << uint(d)
+				b.dirtyLocked |= 1 << uint(d)
 				continue
 			}
 			if s.found == 0 {

@@ -24,19 +24,21 @@ type layoutHouses struct {
 	peers [grid.NumCells]cellSet
 	// crossings are the pairs of houses that share two cells or more,
 	// for the locked-candidates rule: a digit whose places in house a
-	// all lie in the shared cells is taken from the rest of b.
+	// all lie in the shared cells is taken from the rest of b. Those of
+	// houses[i] (as a) are crossings[crossFrom[i]:crossFrom[i+1]].
 	crossings []crossing
+	crossFrom []int
 	// unfillable is set when the houses alone rule out every grid: two
 	// cells that must hold the same digit share a house.
 	unfillable bool
 }
 
-// crossing is a pair of houses and the cells they share.
-type crossing struct{ a, b, both cellSet }
+// crossing is the second house b of a pair and the cells both share.
+type crossing struct{ b, both cellSet }
 
 // build derives everything from layout l.
 func (h *layoutHouses) build(l *grid.Layout) {
-	*h = layoutHouses{layout: l, houses: h.houses[:0], crossings: h.crossings[:0]}
+	*h = layoutHouses{layout: l, houses: h.houses[:0], crossings: h.crossings[:0], crossFrom: h.crossFrom[:0]}
 	for i := range grid.NumHouses {
 		h.houses = append(h.houses, cellsOf(l.House(i).Cells[:]))
 	}
@@ -56,17 +58,19 @@ func (h *layoutHouses) build(l *grid.Layout) {
 		h.peers[c][w] &^= bit
 	}
 	for i, a := range h.houses {
+		h.crossFrom = append(h.crossFrom, len(h.crossings))
 		for j, b := range h.houses {
 			both := cellSet{a[0] & b[0], a[1] & b[1]}
 			n := bits.OnesCount64(both[0]) + bits.OnesCount64(both[1])
 			if i != j && n >= 2 && n < 9 {
-				h.crossings = append(h.crossings, crossing{a, b, both})
+				h.crossings = append(h.crossings, crossing{b, both})
 			}
 			if i < j && n == 8 {
 				h.checkLeftoverPair(a, b)
 			}
 		}
 	}
+	h.crossFrom = append(h.crossFrom, len(h.crossings))
 }
 
 // cellsOf returns the set of the given cells.

@@ -164,6 +164,12 @@ func (p *propagation) run(lit int16, on bool) {
 	} else {
 		p.setOff(lit, -1, 0)
 	}
+	p.propagate()
+}
+
+// propagate follows what the queue holds, and then the rounds of a net,
+// until nothing more follows or a contradiction appears.
+func (p *propagation) propagate() {
 	for !p.contradiction {
 		for p.head < p.tail && !p.stopped() {
 			e := p.queue[p.head]

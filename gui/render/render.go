@@ -5,16 +5,16 @@
 package render
 
 import (
-	"bytes"
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 
+	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
@@ -25,6 +25,9 @@ import (
 const Command = "render"
 
 const usage = "[-i N] [-step K|-all] [-branch N|all] [-nested] [-theme light|dark] [-size PX] FILE -o OUT"
+
+// Summary is the command's line in sudoku-studio help.
+const Summary = "draw one puzzle's board, at a step of its path or at every step, as SVG or PNG"
 
 // Run runs the render command with args (those after its name) and
 // returns the process exit code: 0 done, 2 bad usage, an unreadable
@@ -73,6 +76,16 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	if ext != ".svg" && ext != ".png" {
 		return fail("%s: the picture's name must end in .svg or .png", *out)
 	}
+	// Before the work: an OUT that is the input, or that cannot be
+	// written, is refused with its reason.
+	base := strings.TrimSuffix(*out, filepath.Ext(*out))
+	first := *out
+	if *all {
+		first = numbered(base, 1, *out)
+	}
+	if err := atomicfile.CheckTarget(first, files[0]); err != nil {
+		return fail("%v", err)
+	}
 	entry, err := puzzlefile.ReadEntry(files[0], *index) // this puzzle only: the file may hold millions
 	var outside *puzzlefile.IndexError
 	switch {
@@ -102,9 +115,11 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	base := strings.TrimSuffix(*out, filepath.Ext(*out))
 	for k := 1; k <= len(tr.Steps); k++ {
-		name := fmt.Sprintf("%s-%03d%s", base, k, filepath.Ext(*out))
+		name := numbered(base, k, *out)
+		if err := atomicfile.RefuseInput(name, files[0]); err != nil {
+			return fail("%v", err)
+		}
 		m := board.StepModel(tr, k)
 		m.Branch, _ = chooseBranch(m.Step, branch) // a step without that branch is drawn whole
 		if err := write(name, ext, m, opts); err != nil {
@@ -153,22 +168,28 @@ func chooseBranch(st *steps.Step, branch int) (int, error) {
 	return branch, nil
 }
 
-// write draws m into the file name, as SVG or PNG by ext.
+// numbered is the name of -all's picture k: out-001.svg for out.svg.
+func numbered(base string, k int, out string) string {
+	return fmt.Sprintf("%s-%03d%s", base, k, filepath.Ext(out))
+}
+
+// write draws m into the file name, as SVG or PNG by ext, through the
+// atomic writer: a full disk, a failed drawing or an interruption
+// leaves the old picture as it was.
 func write(name, ext string, m board.Model, opts board.Options) error {
-	var buf bytes.Buffer
-	var err error
-	if ext == ".svg" {
-		err = board.SVG(&buf, m, opts, nil)
-	} else {
-		err = board.WritePNG(&buf, m, opts)
-	}
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("writing %s: %w", name, err)
-	}
-	return nil
+	return atomicfile.Write(name, func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 64<<10)
+		var err error
+		if ext == ".svg" {
+			err = board.SVG(bw, m, opts, nil)
+		} else {
+			err = board.WritePNG(bw, m, opts)
+		}
+		if err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
 }
 
 // parseInterspersed parses fs over args, letting flags come after the
