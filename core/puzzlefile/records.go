@@ -181,7 +181,14 @@ func newRawLineReader(r io.Reader) *lineReader {
 
 // parseRecords reads a whole input of a record format into a set.
 func parseRecords(data []byte, format Format) (*Set, error) {
-	r := &records{set: &Set{}, limit: MaxPuzzles}
+	// Sized up front from the lines, as parseText sizes its set: a
+	// million rows grown by appending cost twice their memory in copies.
+	perRecord := 1
+	if format == Grid || format == PencilMarks {
+		perRecord = 9
+	}
+	n := min(bytes.Count(data, []byte{'\n'})/perRecord+1, MaxPuzzles)
+	r := &records{set: &Set{Entries: make([]Entry, 0, n)}, limit: MaxPuzzles, lines: make([]int32, 0, n)}
 	p := newRecordParser(format, r)
 	lr := newRawLineReader(bytes.NewReader(data))
 	for {
