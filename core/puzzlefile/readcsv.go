@@ -31,7 +31,8 @@ const csvDelimiters = ",\t;"
 var errNotCSV = errors.New("not a CSV header")
 
 // csvField is one field of a row: its text (unquoted) and the column,
-// 1-based, where it starts.
+// 1-based, of its text's first byte (after the quote of a quoted one),
+// so that a cell's column is col plus its index.
 type csvField struct {
 	text []byte
 	col  int
@@ -54,7 +55,7 @@ func csvFields(number int, line []byte, delim byte, into []csvField) ([]csvField
 			if err != nil {
 				return fs, err
 			}
-			fs = append(fs, csvField{text: text, col: start + 1})
+			fs = append(fs, csvField{text: text, col: start + 2}) // the column after the quote
 			i = end
 		} else {
 			j := bytes.IndexByte(line[i:], delim)
