@@ -290,3 +290,18 @@ func (p *csvParser) end() error {
 	}
 	return nil
 }
+
+// Label returns entry i's field of the label column name (any case),
+// such as a CSV file's "difficulty"; ok is false when the set has no
+// such column or the row none.
+func (set *Set) Label(i int, name string) (value string, ok bool) {
+	if i < 0 || i >= len(set.Labels) {
+		return "", false
+	}
+	for k, n := range set.LabelNames {
+		if strings.EqualFold(n, name) && k < len(set.Labels[i]) {
+			return set.Labels[i][k], true
+		}
+	}
+	return "", false
+}

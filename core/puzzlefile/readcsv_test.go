@@ -127,3 +127,23 @@ func TestCSVErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestLabel(t *testing.T) {
+	set, err := Parse("", []byte("id,puzzle,Difficulty\n7,"+top1+",hard\n8,"+top2+"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		i          int
+		name, want string
+		ok         bool
+	}{
+		{0, "difficulty", "hard", true}, {0, "ID", "7", true}, {0, "rating", "", false},
+		{1, "difficulty", "", false}, // a short row keeps no labels
+		{2, "id", "", false}, {-1, "id", "", false},
+	} {
+		if got, ok := set.Label(tc.i, tc.name); got != tc.want || ok != tc.ok {
+			t.Errorf("Label(%d, %q) = %q, %v; want %q, %v", tc.i, tc.name, got, ok, tc.want, tc.ok)
+		}
+	}
+}
