@@ -40,7 +40,6 @@ type litSet [litWords]uint64
 
 func (s *litSet) add(l int16)      { s[l>>6] |= 1 << uint(l&63) }
 func (s *litSet) has(l int16) bool { return s[l>>6]>>uint(l&63)&1 != 0 }
-func (s *litSet) del(l int16)      { s[l>>6] &^= 1 << uint(l&63) }
 
 // offLocked marks a literal removed as locked candidates: its digit's
 // places in one house all lie in a second house, so the second house's
@@ -101,8 +100,6 @@ type propagation struct {
 	// so that shorten can rest the branch on the one with fewest links.
 	beyond int
 	bads   []badRec
-	// walkBuf is refine's walk stack (see refineWalk), kept between calls.
-	walkBuf []litRef
 
 	// What changed since the locked and the subset rounds last looked
 	// (as leanBranch keeps it): in each house the digits that lost a
