@@ -32,8 +32,15 @@ deps:
 test-deps: deps
 	$(call apt_install,$(TEST_PKGS))
 
+# The version (FyneApp.toml's) and the commit, which --version prints:
+# stamped here, as GOFLAGS may hold -buildvcs=false.
+VERSION     := $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+COMMIT      := $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && { git diff --quiet HEAD -- 2>/dev/null || c=$$c-modified; echo $$c; })
+PKG         := github.com/sudoku-studio/sudoku-studio
+LDFLAGS     := -X $(PKG)/cli.Version=$(VERSION) -X $(PKG)/cli.Commit=$(COMMIT)
+
 build: deps
-	go build -o $(BINARY) .
+	go build -ldflags "$(LDFLAGS)" -o $(BINARY) .
 
 run: build
 	./$(BINARY)
@@ -41,10 +48,11 @@ run: build
 test: test-deps test-go test-race fuzz-brief test-binary test-window
 
 # The solver runs twice: with its AVX2 passes (on a CPU that has them)
-# and with the tag purego, as on every other CPU.
-test-go:
+# and with the tag purego, as on every other CPU. The tests that signal
+# the built program run the one make build stamped.
+test-go: build
 	go vet ./...
-	CGO_ENABLED=0 go test -count=1 ./core/... ./cli/... ./gui/... ./internal/...
+	SUDOKU_STUDIO_BINARY=$(CURDIR)/$(BINARY) CGO_ENABLED=0 go test -count=1 ./core/... ./cli/... ./gui/... ./internal/...
 	CGO_ENABLED=0 go test -count=1 -tags purego ./core/solver/
 
 # The packages that run goroutines, under the race detector (which needs
@@ -69,6 +77,9 @@ test-binary: build
 		if [ $$(wc -l <.cli.err) -ne 1 ]; then echo "solve printed more than its summary line"; exit 1; fi; \
 	done; rm -f .cli.err
 	./$(BINARY) solve -check $(DATA)/jigsaw/numpySudoku_solutions.npz $(DATA)/jigsaw/numpySudoku.npz
+	@# Every reading command on a 300 MB set under ulimit -v 2000000: its
+	@# own message and exit code, never the runtime's out-of-memory trace.
+	tests/read_limit.sh ./$(BINARY)
 
 # The app in a real X window under Xvfb: it must render the board.
 test-window: build

@@ -14,16 +14,20 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/cli"
 	"github.com/sudoku-studio/sudoku-studio/gui"
 	"github.com/sudoku-studio/sudoku-studio/gui/render"
+	"github.com/sudoku-studio/sudoku-studio/internal/interrupt"
 )
 
 func main() {
+	// Before any work, so that Ctrl+C or SIGTERM ends every command the
+	// same way: exit 130, a line saying what was written, no temporary
+	// file left.
+	interrupt.Install(os.Stderr)
 	// render draws pictures without a window; it lives beside the gui,
 	// as it draws with the board's code, which cli may not import.
-	if len(os.Args) > 1 && os.Args[1] == render.Command {
-		os.Exit(render.Run(os.Args[2:], os.Stdout, os.Stderr))
-	}
-	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
-		os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	cli.Register(render.Command, render.Summary, render.Run)
+	code, window := cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	if !window {
+		os.Exit(code)
 	}
 	os.Exit(gui.Main(app.NewWithID(gui.AppID), os.Args[1:]))
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 )
 
-func init() { commands["bench"] = runBench }
+func init() { register("bench", "time the exact solver over puzzle files", runBench) }
 
 func runBench(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("bench", "[-n RUNS] [-limit 1|2] FILE...", stderr)
@@ -27,6 +27,17 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return fs.fail("-n %d: want at least 1 run", *runs)
 	case *limit != 1 && *limit != 2:
 		return fs.fail("-limit %d: want 1 or 2", *limit)
+	}
+	// Every file is opened (and its header checked) before any is
+	// timed: a missing or unreadable one is said at once, not after
+	// the others' timings.
+	for _, name := range files {
+		s, err := puzzlefile.OpenStream(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku-studio: %v (nothing was timed)\n", err)
+			return 2
+		}
+		s.Close()
 	}
 	for _, name := range files {
 		var best time.Duration

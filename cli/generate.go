@@ -10,12 +10,16 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
 	"github.com/sudoku-studio/sudoku-studio/core/generate"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/internal/interrupt"
 )
 
-func init() { commands["generate"] = runGenerate }
+func init() {
+	register("generate", "make new puzzles, standard or jigsaw, by difficulty, technique or symmetry", runGenerate)
+}
 
 // generateUsage is the usage line of generate.
 const generateUsage = "[-n N] [-layout standard|jigsaw|jigsaw-180|FILE] [-difficulty GRADE] " +
@@ -23,8 +27,9 @@ const generateUsage = "[-n N] [-layout standard|jigsaw|jigsaw-180|FILE] [-diffic
 	"[-seed S] [-timeout D] [-o OUT]"
 
 // runGenerate makes puzzles and writes them to a file or, as text, to
-// stdout; the summary goes to stderr. A run that ends early (Ctrl+C,
-// the time bound, the attempt bound) writes what it made and exits 1.
+// stdout; the summary goes to stderr. A run that ends early writes what
+// it made, and exits 130 on Ctrl+C or SIGTERM, 1 at the time or attempt
+// bound.
 func runGenerate(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("generate", generateUsage, stderr)
 	n := fs.Int("n", 1, "make `N` puzzles")
@@ -63,7 +68,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		err = fmt.Errorf("%s: a .npy file holds no regions; write jigsaw puzzles to .npz or .txt", *out)
 	}
 	if err == nil && *out != "" && *out != "-" {
-		err = puzzlefile.CheckWritable(*out) // before the work, not after it
+		// Before the work, not after it; a layout file is an input.
+		err = atomicfile.CheckTarget(*out, layoutFile(*layout))
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
@@ -124,7 +130,11 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		if req.Technique != "" {
 			writeTechniqueSeen(stderr, req.Technique, last)
 		}
-		if code == 0 {
+		switch {
+		case code != 0: // the write failed: that fault is the code
+		case errors.Is(runErr, context.Canceled):
+			code = interrupt.ExitCode
+		default:
 			code = 1
 		}
 	}
@@ -142,6 +152,15 @@ func writeTechniqueSeen(w io.Writer, technique string, p generate.Progress) {
 	fmt.Fprintf(w, "%s appeared in the paths of %d of the %d candidates tried%s\n", technique, p.Used, p.Attempts, note)
 }
 
+// layoutFile returns the file -layout names, or "" for a built-in layout.
+func layoutFile(layout string) string {
+	switch strings.ToLower(layout) {
+	case "standard", "", "jigsaw", "jigsaw-180":
+		return ""
+	}
+	return layout
+}
+
 // generateRequest builds the request the flags describe.
 func generateRequest(layout, difficulty, technique string, hardest bool, symmetry string, minimal bool, givens, attempts int) (generate.Request, error) {
 	req := generate.Request{Technique: technique, Hardest: hardest, Minimal: minimal, MaxGivens: givens, MaxAttempts: attempts}
@@ -152,17 +171,17 @@ func generateRequest(layout, difficulty, technique string, hardest bool, symmetr
 	case "jigsaw-180":
 		req.Jigsaw, req.SymmetricLayout = true, true
 	default:
-		set, err := puzzlefile.Read(layout)
+		first, err := puzzlefile.ReadEntry(layout, 0) // the first puzzle only: the file may hold millions
 		if err != nil {
 			return req, err
 		}
-		if e := set.Entries[0]; e.Puzzle.Layout == nil && e.Err != nil {
-			return req, fmt.Errorf("%s: the first puzzle's region map cannot be the layout: %v", layout, e.Err)
+		if first.Puzzle.Layout == nil && first.Err != nil {
+			return req, fmt.Errorf("%s: the first puzzle's region map cannot be the layout: %v", layout, first.Err)
 		}
-		if len(set.Entries) == 0 || set.Entries[0].Puzzle.Layout == nil {
+		if first.Puzzle.Layout == nil {
 			return req, fmt.Errorf("%s: the file's first puzzle has no region map to use as the layout", layout)
 		}
-		req.Layout = set.Entries[0].Puzzle.Layout
+		req.Layout = first.Puzzle.Layout
 	}
 	var err error
 	if req.Symmetry, err = generate.ParseSymmetry(symmetry); err != nil {

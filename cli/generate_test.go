@@ -167,7 +167,7 @@ func TestGenerateInterrupted(t *testing.T) {
 	interruptAfter(t, 300*time.Millisecond)
 	path := filepath.Join(t.TempDir(), "out.txt")
 	code, _, stderr := runCLI(t, "generate", "-n", "100000", "-o", path)
-	if code != 1 || !strings.Contains(stderr, "stopped early: interrupted; the ") || !strings.Contains(stderr, "written to "+path) {
+	if code != 130 || !strings.Contains(stderr, "stopped early: interrupted; the ") || !strings.Contains(stderr, "written to "+path) {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
 	data, err := os.ReadFile(path)
@@ -187,7 +187,7 @@ func TestGenerateAnyCount(t *testing.T) {
 	for _, tc := range []struct{ name, layout string }{{"out.npy", "standard"}, {"out.npz", "jigsaw"}} {
 		path := filepath.Join(t.TempDir(), tc.name)
 		code, _, stderr := runCLI(t, "generate", "-n", "9223372036854775807", "-layout", tc.layout, "-o", path)
-		if code != 1 || !strings.Contains(stderr, "stopped early: interrupted; the ") {
+		if code != 130 || !strings.Contains(stderr, "stopped early: interrupted; the ") {
 			t.Fatalf("%s: exit %d, stderr %q", tc.name, code, stderr)
 		}
 		set, err := puzzlefile.Read(path)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
 	"github.com/sudoku-studio/sudoku-studio/core/generate"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 )
@@ -37,7 +38,9 @@ func newGenerateSink(out string, stdout io.Writer) (*generateSink, error) {
 		s.w = bufio.NewWriterSize(stdout, 64<<10)
 		return s, nil
 	}
-	f, err := os.CreateTemp("", "sudoku-studio-generate-*.txt")
+	// A spool of ours: an interrupted run removes it, and a run after a
+	// killed one removes what the killed one left.
+	f, err := atomicfile.Scratch("generate-spool")
 	if err != nil {
 		return nil, fmt.Errorf("a spool file for %s: %w", out, err)
 	}
@@ -91,8 +94,7 @@ func (s *generateSink) finish(o puzzlefile.WriteOptions) error {
 // close removes the spool; it may be called more than once.
 func (s *generateSink) close() {
 	if s.spool != nil {
-		s.spool.Close()
-		os.Remove(s.spool.Name())
+		atomicfile.RemoveScratch(s.spool)
 		s.spool = nil
 	}
 }

@@ -10,13 +10,17 @@ import (
 // TestNestedFlagConflicts: -nested goes with the guided path only.
 func TestNestedFlagConflicts(t *testing.T) {
 	top := shareddata.Path(t, "classic/top95.txt")
-	for _, args := range [][]string{
-		{"steps", "-nested", "-search", "mrv", top},
-		{"steps", "-nested", "-budget", "5", top},
-		{"rate", "-nested", "-search", "full", "-nologic", top},
+	for _, c := range []struct {
+		args []string
+		why  string
+	}{
+		{[]string{"steps", "-nested", "-search", "mrv", top}, "-nested goes with the guided path only"},
+		{[]string{"steps", "-nested", "-budget", "5", top}, "-budget: the guided path counts no nodes"},
+		{[]string{"rate", "-nested", "-search", "full", "-nologic", top}, "-nested goes with the guided path only"},
 	} {
+		args := c.args
 		code, _, stderr := runCLI(t, args...)
-		if code != 2 || !strings.Contains(stderr, "-nested goes with the guided path only") {
+		if code != 2 || !strings.Contains(stderr, c.why) {
 			t.Errorf("%v: exit %d, %q", args, code, stderr)
 		}
 	}

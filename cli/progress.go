@@ -5,18 +5,27 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"sync/atomic"
-	"syscall"
 	"time"
+
+	"github.com/sudoku-studio/sudoku-studio/internal/interrupt"
 )
 
 // interruptContext returns the context a run stops on: Ctrl+C or
-// SIGTERM. While it is live the signals do not kill the process, so a
-// command can remove its temporary file and say what it did and did
-// not write. Tests replace it to interrupt a run.
+// SIGTERM, through the program's one signal handling (package
+// interrupt). Until the function it returns is called the command
+// cooperates: the handler lets it stop by itself, remove its temporary
+// file and say what it did and did not write. Tests replace it to
+// interrupt a run.
 var interruptContext = func(parent context.Context) (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
+	release := interrupt.Cooperate()
+	ctx, cancel := context.WithCancel(parent)
+	stopAfter := context.AfterFunc(interrupt.Context(), cancel)
+	return ctx, func() {
+		stopAfter()
+		cancel()
+		release()
+	}
 }
 
 // startProgress draws a progress bar of done out of total on stderr

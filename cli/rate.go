@@ -19,7 +19,9 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
-func init() { commands["rate"] = runRate }
+func init() {
+	register("rate", "rate every puzzle of a file by the hardest technique its path needs", runRate)
+}
 
 // rated is the rating of one puzzle and the time its path took.
 type rated struct {

@@ -8,16 +8,20 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 )
 
-func init() { commands["solve"] = runSolve }
+func init() {
+	register("solve", "solve every puzzle of a file; -o writes the solutions, -check compares them", runSolve)
+}
 
 // outcome is what solve found for one puzzle; its solution is kept
 // apart, in the slice that is written out.
@@ -46,14 +50,15 @@ type solveRun struct {
 	counts     [5]int                     // unique, multiple, none, invalid, unknown
 	mismatches int
 	solveTime  time.Duration
+	withMarks  int // puzzles read with given candidates
 }
 
 func runSolve(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("solve", "[-o OUT [-format F] [-compress]] [-check REF] [-json] FILE", stderr)
-	out := fs.String("o", "", "write the solved set to `OUT` (.npy, .npz or .txt; - for standard output)")
-	format := fs.String("format", "", "with -o -: the format `F` written to standard output, text (the default), npy or npz")
+	out := fs.String("o", "", "write the solved set to `OUT` (.npy, .npz, .txt, .csv or .ss; - for standard output)")
+	format := fs.String("format", "", "with -o: the format `F` written, "+formatNames+" (by default OUT's extension gives it; text for -o -)")
 	compress := fs.Bool("compress", false, "deflate the arrays of an npz (by default they are stored, as np.savez does)")
-	check := fs.String("check", "", "compare with the reference solutions in `REF`")
+	check := fs.String("check", "", "compare with the reference solutions in `REF` (a CSV file's own solution column is compared without it)")
 	asJSON := fs.Bool("json", false, "print one JSON object a puzzle")
 	file, code, ok := fs.oneFile(args)
 	if !ok {
@@ -61,24 +66,29 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	outFormat := puzzlefile.FormatOf(*out)
 	switch {
-	case *format != "" && *out != "-":
-		return fs.fail("-format %s: only with -o - (a file's extension gives its format)", *format)
+	case *format != "" && *out == "":
+		return fs.fail("-format %s: only with -o (it names the format -o writes)", *format)
 	case pictureOut(*out):
 		return fs.fail("-o %s: %s", *out, pictureWords)
 	case *out == "-" && *asJSON:
 		return fs.fail("-json and -o - would both write to standard output: choose one")
-	case *out == "-":
+	case *out == "-" || *format != "":
 		var err error
 		if outFormat, err = parseFormat(*format); err != nil {
 			return fs.fail("%v", err)
 		}
 	}
 	open := func() (*puzzlefile.Stream, error) { return puzzlefile.OpenStream(file) }
-	s, err := open()
-	if err == nil && *out != "" && *out != "-" {
-		if err = puzzlefile.CheckWritable(*out); err != nil { // before the work, not after it
-			s.Close()
-		}
+	var s *puzzlefile.Stream
+	var err error
+	if *out != "" && *out != "-" {
+		// Before the work (a text file's index is read as it opens): an
+		// OUT that is an input, or that cannot be written, is refused
+		// with its reason.
+		err = atomicfile.CheckTarget(*out, file, *check)
+	}
+	if err == nil {
+		s, err = open()
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
@@ -129,17 +139,30 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	return r.summary(stderr, err, n, *out)
 }
 
+// formatNames lists the names -format takes.
+const formatNames = "text, npy, npz, csv, grid (nine-line grids, .ss), hodoku (library lines), pencil (pencil-mark grids) or sukaku (729-character lines)"
+
 // parseFormat reads -format.
 func parseFormat(name string) (puzzlefile.Format, error) {
-	switch name {
+	switch strings.ToLower(name) {
 	case "", "text", "txt":
 		return puzzlefile.Text, nil
 	case "npy":
 		return puzzlefile.NPY, nil
 	case "npz":
 		return puzzlefile.NPZ, nil
+	case "csv":
+		return puzzlefile.CSV, nil
+	case "grid", "ss":
+		return puzzlefile.Grid, nil
+	case "hodoku":
+		return puzzlefile.HoDoKu, nil
+	case "pencil", "pm":
+		return puzzlefile.PencilMarks, nil
+	case "sukaku":
+		return puzzlefile.Sukaku, nil
 	}
-	return 0, fmt.Errorf("-format %s: want text, npy or npz", name)
+	return 0, fmt.Errorf("-format %s: want %s", name, formatNames)
 }
 
 // walk solves every chunk of s when nothing is written.
@@ -188,6 +211,11 @@ func (r *solveRun) summary(stderr io.Writer, err error, n int, out string) int {
 	}
 	fmt.Fprintf(stderr, "%d%s puzzles: %d unique, %d multiple, %d none, %d invalid%s; %d mismatches; %.1f µs/puzzle\n",
 		r.counted, of, r.counts[0], r.counts[1], r.counts[2], r.counts[3], unknown, r.mismatches, perPuzzle)
+	if r.withMarks > 0 {
+		// Said, not hidden: a pencil-mark puzzle solved from its givens
+		// alone can have solutions its candidates rule out.
+		fmt.Fprintf(stderr, "note: %d puzzles give candidates (pencil marks or sukaku): solve honours only their givens, the cells of one candidate\n", r.withMarks)
+	}
 	if err == nil {
 		return code
 	}
@@ -212,18 +240,24 @@ func (r *solveRun) solveChunk(chunk *puzzlefile.Set) ([]grid.Grid, error) {
 	if r.ctx.Err() != nil {
 		return nil, errInterrupted
 	}
+	for _, m := range chunk.Candidates {
+		if m != nil {
+			r.withMarks++
+		}
+	}
 	start := time.Now()
 	outcomes, solutions := solveAll(r.ctx, chunk.Entries, &r.done)
 	r.solveTime += time.Since(start)
 	if r.ctx.Err() != nil {
 		return nil, errInterrupted
 	}
-	var refs []grid.Grid
+	refs, own := chunk.Solutions, true // a CSV file's solution column
 	if r.refs != nil {
 		var err error
 		if refs, err = r.refs.Next(len(chunk.Entries)); err != nil {
 			return nil, err
 		}
+		own = false
 	}
 	for i, o := range outcomes {
 		switch {
@@ -238,14 +272,16 @@ func (r *solveRun) solveChunk(chunk *puzzlefile.Set) ([]grid.Grid, error) {
 		default:
 			r.counts[2]++
 		}
+		// A row of a solution column left empty has no reference.
+		checked := refs != nil && !(own && refs[i] == grid.Grid{})
 		match := true
-		if refs != nil {
+		if checked {
 			if match = matches(chunk.Entries[i].Puzzle, o, solutions[i], refs[i]); !match {
 				r.mismatches++
 			}
 		}
 		if r.json != nil {
-			writeJSONLine(r.json, r.counted+i, o, solutions[i], refs != nil, match)
+			writeJSONLine(r.json, r.counted+i, o, solutions[i], checked, match)
 		}
 	}
 	r.counted += len(outcomes)

@@ -220,11 +220,11 @@ func TestBenchPrintsOneLineAFile(t *testing.T) {
 }
 
 // A jigsaw layout on which no grid can be filled (the boxes with r1c3 and
-// r1c4 swapped), given almost empty: the exact solver's search cannot
-// rule everything out in time, so solve says "unknown"; the step engine's
+// r1c4 swapped), given empty: the exact solver proves it (by the law of
+// leftovers) and solve says "none", never "unknown"; the step engine's
 // forcing nets prove in a few steps that no grid fits, so steps says
-// "unsolvable" — and both return instead of running for ever.
-func TestUndecidablePuzzleAnswersUnknown(t *testing.T) {
+// "unsolvable".
+func TestLayoutWithoutSolutionAnswersNone(t *testing.T) {
 	ids := make([]byte, 81)
 	for c := range ids {
 		ids[c] = byte('A' + (c/27)*3 + (c%9)/3)
@@ -236,7 +236,7 @@ func TestUndecidablePuzzleAnswersUnknown(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, stdout, stderr := run(t, "solve", "-json", path)
-	if code != 0 || !strings.Contains(stdout, `"status":"unknown"`) || !strings.Contains(stderr, "1 unknown") {
+	if code != 0 || !strings.Contains(stdout, `"status":"none"`) || !strings.Contains(stderr, "1 none") || strings.Contains(stderr, "unknown") {
 		t.Fatalf("solve: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 	code, stdout, _ = run(t, "steps", "-json", path)

@@ -17,7 +17,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
-func init() { commands["steps"] = runSteps }
+func init() { register("steps", "print the solution path of one puzzle, step by step", runSteps) }
 
 // runSteps prints the full solution path of one puzzle of a file.
 func runSteps(args []string, stdout, stderr io.Writer) int {
@@ -258,8 +258,8 @@ func nestedFlag(fs *flag.FlagSet) *bool {
 // nestedFits reports whether -nested goes with the search mode chosen:
 // only the guided path takes techniques where logic runs out.
 func nestedFits(nested bool, o steps.Options, stderr io.Writer) bool {
-	if nested && (o.Search != steps.Guided || o.NoLogic || o.NodeBudget != 0) {
-		fmt.Fprintf(stderr, "sudoku-studio: -nested goes with the guided path only, not with -search %s, -nologic or -budget\n", o.Search)
+	if nested && (o.Search != steps.Guided || o.NoLogic) {
+		fmt.Fprintf(stderr, "sudoku-studio: -nested goes with the guided path only, not with -search %s or -nologic\n", o.Search)
 		return false
 	}
 	return true
@@ -267,19 +267,27 @@ func nestedFits(nested bool, o steps.Options, stderr io.Writer) bool {
 
 // searchFlags adds the flags that choose a search mode to fs; the
 // function it returns reads them once fs is parsed, printing the reason
-// when they are wrong.
+// when they are wrong. A flag that would change nothing in the mode
+// chosen is refused rather than ignored without a word.
 func searchFlags(fs *flag.FlagSet) func(stderr io.Writer) (steps.Options, bool) {
 	mode := fs.String("search", "guided", "search `MODE` where logic runs out: guided, full (the exact solver's search), mrv or plain")
 	noLogic := fs.Bool("nologic", false, "with -search full: no logical techniques first, only the solver's own propagation")
-	budget := fs.Int("budget", 0, fmt.Sprintf("stop a full, mrv or plain search after `N` nodes (default %d)", steps.DefaultNodeBudget))
+	budget := fs.Int("budget", steps.DefaultNodeBudget, "with -search full, mrv or plain: stop the search after `N` nodes")
 	return func(stderr io.Writer) (steps.Options, bool) {
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 		m, err := steps.ParseSearchMode(*mode)
+		switch {
+		case err != nil:
+		case *budget <= 0:
+			err = fmt.Errorf("-budget %d: want a positive node count", *budget)
+		case set["budget"] && m == steps.Guided:
+			err = errors.New("-budget: the guided path counts no nodes (it guesses only where logic runs out); give -search full, mrv or plain to cap a search")
+		case set["nologic"] && m != steps.Full:
+			err = fmt.Errorf("-nologic goes with -search full only: the guided path is logic first by design, and mrv and plain use no logic")
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
-			return steps.Options{}, false
-		}
-		if *budget < 0 {
-			fmt.Fprintf(stderr, "sudoku-studio: -budget %d: want a positive node count\n", *budget)
 			return steps.Options{}, false
 		}
 		return steps.Options{Search: m, NoLogic: *noLogic, NodeBudget: *budget}, true

@@ -130,7 +130,7 @@ func TestSolveInterruptedLeavesNoTempFile(t *testing.T) {
 		}()
 		// Signal once the temporary file exists: solve is writing.
 		for deadline := time.Now().Add(20 * time.Second); ; {
-			if tmp, _ := filepath.Glob(filepath.Join(dir, ".solved.npz.tmp-*")); len(tmp) > 0 {
+			if tmp, _ := filepath.Glob(filepath.Join(dir, ".solved.npz.sudoku-studio-*.tmp")); len(tmp) > 0 {
 				break
 			}
 			if time.Now().After(deadline) {
@@ -177,7 +177,8 @@ func TestWrongUseOneLine(t *testing.T) {
 		{[]string{"generate", "-o", "x.PNG"}, "-o x.PNG: a picture's name; -o writes puzzles as .npy, .npz or text"},
 		{[]string{"solve", "-o", "x.bmp", top95}, "-o x.bmp: a picture's name"},
 		{[]string{"bench", "-n", "0", top95}, "-n 0: want at least 1 run"},
-		{[]string{"solve", "-format", "npy", top95}, "only with -o -"},
+		{[]string{"solve", "-format", "npy", top95}, "only with -o"},
+		{[]string{"solve", "-o", "x.txt", "-format", "pdf", top95}, "-format pdf: want text, npy, npz, csv"},
 		{[]string{"solve", "-nope", top95}, "flag provided but not defined: -nope"},
 		{[]string{"generate", "-layout", writeTemp(t, "lay8.txt", lay8+"\n")}, "region 1 has 8 cells, want 9"},
 		{[]string{"solve", writeTemp(t, "arabic.txt", strings.Repeat("\u0663", 81)+"\n")}, "r1c1: unexpected character '٣'"},

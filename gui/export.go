@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
@@ -396,34 +397,10 @@ func (s *Studio) exported(k exportKind, path, message string) {
 	}
 }
 
-// writeFileAtomic replaces path with data through a temporary file in the
-// same folder, so that a failure leaves the old file as it was.
-func writeFileAtomic(path string, data []byte) (err error) {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err = tmp.Write(data); err != nil {
-		return err
-	}
-	if err = tmp.Sync(); err != nil {
-		return err
-	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
-	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
-}
+// writeFileAtomic replaces path with data through the program's one
+// atomic writer: a failure, a full disk or an interrupted run leaves the
+// old file as it was.
+func writeFileAtomic(path string, data []byte) error { return atomicfile.WriteBytes(path, data) }
 
 // savedTo records that the set as it is now was written to path: the
 // file it reopens from.

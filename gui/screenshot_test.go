@@ -11,7 +11,7 @@ import (
 )
 
 // TestScreenshots draws the window in a few states into SCREENSHOT_DIR
-// (skipped when it is not set), for the README and for looking at the
+// (skipped when it is not set), for docs/screenshot.png and for looking at the
 // app without a display.
 func TestScreenshots(t *testing.T) {
 	dir := os.Getenv("SCREENSHOT_DIR")

@@ -27,7 +27,7 @@ const (
 	StatusNoSolution              // the solver proved it has none
 	StatusSeveral                 // the solver found two or more
 	StatusInvalid                 // the givens or the file break a rule; PuzzleInfo.Reason says which
-	StatusUndecided               // the solver gave up before it could tell (see solver.MaxGuesses)
+	StatusUndecided               // the solver stopped before it could tell (only with an explicit solver.Solver.GuessLimit)
 )
 
 // String names the status for the puzzle list.

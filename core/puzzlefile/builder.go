@@ -80,6 +80,9 @@ func (b *builder) layout(ids *[grid.NumCells]int) (res layoutResult, fatal error
 		return res, fmt.Errorf("the set has more than %d different region maps, over the limit", MaxLayouts)
 	}
 	l, err := grid.NewLayout(ids[:])
+	if err != nil {
+		err = blameStray(ids, err)
+	}
 	switch {
 	case err != nil:
 		res = layoutResult{err: err, raw: rawIDs(ids)}
@@ -97,6 +100,33 @@ func (b *builder) layout(ids *[grid.NumCells]int) (res layoutResult, fatal error
 	}
 	b.layouts[key] = res
 	return res, nil
+}
+
+// blameStray names the stray id in a map that mixes 0 and 9: ids 0–8
+// and 1–9 cannot both be meant, so the rarer of the two is the fault. A
+// 1–9 map with one 0 would otherwise be taken as 0-based and blamed on
+// its first 9, a cell that is right. err is the layout's own refusal,
+// kept when the map does not mix the two.
+func blameStray(ids *[grid.NumCells]int, err error) error {
+	first := [2]int{-1, -1} // the first cell holding 0, and 9
+	var count [2]int
+	for c, id := range ids {
+		for k, v := range [2]int{0, 9} {
+			if id == v {
+				count[k]++
+				if first[k] < 0 {
+					first[k] = c
+				}
+			}
+		}
+	}
+	switch {
+	case count[0] == 0 || count[1] == 0 || count[0] == count[1]:
+		return err
+	case count[0] < count[1]:
+		return fmt.Errorf("region map: id 0 at %v is out of range 1–9 (the map's other ids run 1–9)", grid.Cell(first[0]))
+	}
+	return fmt.Errorf("region map: id 9 at %v is out of range 0–8 (the map's other ids run 0–8)", grid.Cell(first[1]))
 }
 
 // keepRawRegions remembers a refused region map so that writing the set

@@ -13,15 +13,21 @@ import (
 // Format is a puzzle file format.
 type Format int8
 
-// The formats, chosen by the file name's extension.
+// The formats. A reader tells them apart by content (see detectText);
+// a writer goes by the file name's extension, or -format.
 const (
-	Text Format = iota // one puzzle a line: .txt, .sdk and anything else
-	NPY                // a numpy array: .npy
-	NPZ                // a numpy zip archive of arrays: .npz
+	Text        Format = iota // one puzzle a line: .txt, .sdk and anything else
+	NPY                       // a numpy array: .npy
+	NPZ                       // a numpy zip archive of arrays: .npz
+	CSV                       // a table with a header line, a puzzle a row: .csv
+	Grid                      // nine lines of nine cells a puzzle (SimpleSudoku): .ss
+	HoDoKu                    // HoDoKu library lines ":0000:x:puzzle:::"
+	PencilMarks               // a drawn grid of each cell's candidates, as HoDoKu copies it
+	Sukaku                    // 729 characters a line: each cell's nine candidates
 )
 
 // Formats lists every format, for file dialogs.
-var Formats = []Format{NPY, NPZ, Text}
+var Formats = []Format{NPY, NPZ, Text, CSV, Grid, HoDoKu, PencilMarks, Sukaku}
 
 // FormatOf returns the format a file name's extension names: .npy and
 // .npz (any case) are numpy, everything else is text.
@@ -31,9 +37,17 @@ func FormatOf(name string) Format {
 		return NPY
 	case ".npz":
 		return NPZ
+	case ".csv", ".tsv":
+		return CSV
+	case ".ss":
+		return Grid
 	}
 	return Text
 }
+
+// HoldsRegions reports whether the format has a place for a jigsaw
+// puzzle's regions; the others refuse a jigsaw set.
+func (f Format) HoldsRegions() bool { return f == Text || f == NPY || f == NPZ }
 
 // Ext returns the format's usual extension with its dot: ".npy", ".npz", ".txt".
 func (f Format) Ext() string {
@@ -42,14 +56,21 @@ func (f Format) Ext() string {
 		return ".npy"
 	case NPZ:
 		return ".npz"
+	case CSV:
+		return ".csv"
+	case Grid:
+		return ".ss"
 	}
 	return ".txt"
 }
 
 // Extensions returns the extensions Read recognises for the format.
 func (f Format) Extensions() []string {
-	if f == Text {
+	switch f {
+	case Text, HoDoKu, PencilMarks, Sukaku:
 		return []string{".txt", ".sdk"}
+	case CSV:
+		return []string{".csv", ".tsv"}
 	}
 	return []string{f.Ext()}
 }
@@ -61,6 +82,16 @@ func (f Format) String() string {
 		return "numpy array (.npy)"
 	case NPZ:
 		return "numpy archive (.npz)"
+	case CSV:
+		return "CSV table (.csv)"
+	case Grid:
+		return "nine-line grids (.ss)"
+	case HoDoKu:
+		return "HoDoKu library lines (.txt)"
+	case PencilMarks:
+		return "pencil-mark grids (.txt)"
+	case Sukaku:
+		return "sukaku lines of 729 characters (.txt)"
 	}
 	return "text (.txt)"
 }
@@ -113,7 +144,7 @@ func parse(byName Format, data []byte) (*Set, error) {
 	case NPZ:
 		set, err = parseNPZ(data)
 	default:
-		set, err = parseText(data)
+		set, format, err = parseTextFormats(data)
 	}
 	if err != nil {
 		return nil, err
@@ -135,7 +166,7 @@ func parseSolutions(byName Format, data []byte) ([]grid.Grid, error) {
 	case NPZ:
 		return solutionsNPZ(data)
 	}
-	return solutionsText(data)
+	return solutionsTextFormats(data)
 }
 
 // sizeText writes a byte count for people: "1 GiB", "64 KiB", "12 bytes".

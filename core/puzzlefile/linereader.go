@@ -109,7 +109,9 @@ func cleanLine(number int, line []byte) (textLine, bool) {
 
 // maxStreamLine is the longest line a streamed text file may hold; a
 // puzzle line with its region map and counts is under 300 bytes, so a
-// longer line is skipped (and reported) without ever being held.
+// longer line is skipped (and reported) without ever being held, unless
+// a comment makes it long: then its comment is skipped, whatever its
+// length, and the line is what comes before it.
 const maxStreamLine = 1 << 20
 
 // lineReader splits a text stream into lines as textLines does (LF,
@@ -126,6 +128,7 @@ type lineReader struct {
 	begun  bool // the byte order mark has been looked at
 	number int  // lines read so far
 	ends   lineEnds
+	raw    bool // keep '#' and leading space: the formats whose columns count (see rawLine)
 }
 
 func newLineReader(r io.Reader) *lineReader {
@@ -187,7 +190,7 @@ func (lr *lineReader) next() (line textLine, long int64, ok bool, err error) {
 		if i >= 0 && (data[i] == '\n' || i+1 < len(data) || lr.eof) {
 			lr.start += i + lineEndLen(data, i)
 			lr.number++
-			if l, ok := cleanLine(lr.number, data[:i]); ok {
+			if l, ok := lr.clean(data[:i]); ok {
 				return l, 0, true, nil
 			}
 			continue
@@ -198,19 +201,44 @@ func (lr *lineReader) next() (line textLine, long int64, ok bool, err error) {
 			}
 			lr.start = lr.end
 			lr.number++
-			if l, ok := cleanLine(lr.number, data); ok {
+			if l, ok := lr.clean(data); ok {
 				return l, 0, true, nil
 			}
 			continue
 		}
 		if (i < 0 || i >= maxStreamLine) && len(data) >= maxStreamLine {
+			// Too long to hold. A '#' in its first maxStreamLine bytes
+			// makes the rest a comment, of any length: the line is what
+			// comes before it, nothing for a comment line.
+			hash := -1 // in raw lines '#' is text (see rawLine)
+			if !lr.raw {
+				hash = bytes.IndexByte(data[:maxStreamLine], '#')
+			}
+			var content []byte
+			if hash >= 0 {
+				content = bytes.Clone(data[:hash]) // skipLine reuses the buffer
+			}
 			n, err := lr.skipLine()
-			return textLine{number: lr.number}, n, err == nil, err
+			if err != nil || hash < 0 {
+				return textLine{number: lr.number}, n, err == nil, err
+			}
+			if l, ok := cleanLine(lr.number, content); ok {
+				return l, 0, true, nil
+			}
+			continue
 		}
 		if err := lr.fill(); err != nil {
 			return line, 0, false, err
 		}
 	}
+}
+
+// clean makes a textLine of a line's bytes, as cleanLine or rawLine.
+func (lr *lineReader) clean(line []byte) (textLine, bool) {
+	if lr.raw {
+		return rawLine(lr.number, line)
+	}
+	return cleanLine(lr.number, line)
 }
 
 // skipLine reads past a line too long to hold and returns its length.

@@ -10,7 +10,7 @@ import (
 
 // Progress is a person's work on the puzzles of a set, puzzle by puzzle:
 // the digits they placed and the notes they pencilled. A progress npz
-// holds it beside the set's own arrays (the README gives the layout).
+// holds it beside the set's own arrays (docs/formats.md gives the layout).
 type Progress struct {
 	// Entries holds each puzzle's placed digits, 1–9, and 0 where none
 	// is placed. A given's cell is always 0: givens are the puzzle's,

@@ -3,7 +3,7 @@
 // files: every claim a header makes is checked against the bytes really
 // there before anything is allocated, memory stays within a small
 // multiple of the file's size, and errors say what is wrong and where.
-// Writers replace files atomically. The README describes the formats.
+// Writers replace files atomically. docs/formats.md describes the formats.
 package puzzlefile
 
 import (
@@ -32,13 +32,26 @@ type Entry struct {
 // Set is a puzzle set read from a file.
 type Set struct {
 	Entries    []Entry
-	Solutions  []grid.Grid // solutions stored beside the puzzles (npz "solutions"), or nil
+	Solutions  []grid.Grid // solutions stored beside the puzzles (npz "solutions", a CSV solution column), or nil; an empty grid where a CSV row has none
 	Structured bool        // read from a structured "sudokus" npz array
 	Format     Format      // the format the set was read from
 	// Counts holds the solution counts of text lines written as
 	// "puzzle:count:solution", -1 for a line without one; nil when no
 	// line had a count.
 	Counts []int
+	// LabelNames names the columns of a CSV file other than its puzzle
+	// and solution (a "difficulty", an "id"), in file order; Labels
+	// holds each entry's fields of those columns (nil for a row whose
+	// fields do not match the header), or nil when the file had none.
+	LabelNames []string
+	Labels     [][]string
+	// Candidates holds the given candidates of each entry read from a
+	// pencil-mark grid, a sukaku line or a library line with deleted
+	// candidates (nil for an entry without), or nil when no entry has
+	// any. Such an entry's Puzzle holds as givens its cells of one
+	// candidate, so that a reader of givens alone still gets a puzzle
+	// the candidates narrow down.
+	Candidates []*Candidates
 	// Progress holds the person's entries and notes read from a
 	// progress npz (see WriteProgress), or nil when the file had none.
 	// It is what was read: edits to Entries do not update it.

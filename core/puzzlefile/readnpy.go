@@ -13,6 +13,22 @@ const (
 	regionsField = "group_grid"
 )
 
+// regionFields names the structured fields read as the region map, in
+// order of preference: the layout's own name, and the name an npz
+// archive gives its region array.
+var regionFields = []string{regionsField, "regions"}
+
+// structuredRegions returns the name of a structured dtype's region map
+// field, or "" when it has none.
+func structuredRegions(d *npy.Dtype) string {
+	for _, name := range regionFields {
+		if d.Field(name) != nil {
+			return name
+		}
+	}
+	return ""
+}
+
 // loadNPY checks an .npy file's header against its real length and
 // returns the array. Nothing is allocated from the header's claims.
 func loadNPY(data []byte) (*array, error) {
@@ -71,15 +87,15 @@ func parseNPY(data []byte) (*Set, error) {
 }
 
 // structuredViews returns the grid field of a structured array and its
-// group_grid field when there is one.
+// region map field when there is one.
 func structuredViews(a *array) (puzzles, regions *grids, err error) {
 	f, err := fieldOf(&a.h.Dtype, gridField)
 	if err != nil {
 		return nil, nil, err
 	}
 	puzzles = fieldGrids(a, f)
-	if a.h.Dtype.Field(regionsField) != nil {
-		rf, err := fieldOf(&a.h.Dtype, regionsField)
+	if name := structuredRegions(&a.h.Dtype); name != "" {
+		rf, err := fieldOf(&a.h.Dtype, name)
 		if err != nil {
 			return nil, nil, err
 		}

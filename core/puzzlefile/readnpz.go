@@ -37,6 +37,7 @@ type npzArray struct {
 func (a *npzArray) label() string { return "array " + a.name }
 
 type npzArchive struct {
+	r      io.ReaderAt // the archive file
 	arrays []*npzArray
 	budget int64 // bytes the remaining arrays may inflate to
 	size   int64 // bytes of the archive file
@@ -51,12 +52,12 @@ func openNPZ(data []byte) (*npzArchive, error) {
 func openNPZAt(r io.ReaderAt, size int64) (*npzArchive, error) {
 	zr, err := zip.NewReader(r, size)
 	if err != nil && !errors.Is(err, zip.ErrInsecurePath) { // names never become paths here
-		return nil, fmt.Errorf("not an npz file: not a readable zip archive (%v)", err)
+		return nil, zipDirectoryError(r, size, err)
 	}
 	if len(zr.File) > MaxArrays {
 		return nil, fmt.Errorf("the archive holds %d entries, over the limit of %d arrays", len(zr.File), MaxArrays)
 	}
-	arc := &npzArchive{budget: MaxFileSize, size: size}
+	arc := &npzArchive{r: r, budget: MaxFileSize, size: size}
 	for _, f := range zr.File {
 		if strings.HasSuffix(f.Name, "/") {
 			continue // a folder entry
@@ -91,10 +92,10 @@ func openEntry(f *zip.File) (io.ReadCloser, error) {
 		return nil, fmt.Errorf("the entry is encrypted")
 	}
 	rc, err := f.Open()
-	if errors.Is(err, zip.ErrAlgorithm) {
-		return nil, fmt.Errorf("compression method %d is not supported (only stored and deflated entries)", f.Method)
+	if err != nil {
+		return nil, entryOpenError(f, err)
 	}
-	return rc, err
+	return rc, nil
 }
 
 func entryHeader(f *zip.File) (*npy.Header, error) {

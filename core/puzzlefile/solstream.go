@@ -1,13 +1,11 @@
 package puzzlefile
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"os"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
-	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile/npy"
 )
 
 // SolutionStream reads reference solutions a chunk at a time, as
@@ -38,23 +36,8 @@ func (s *SolutionStream) open(f *os.File, size int64) error {
 	}
 	switch format {
 	case NPY:
-		br := bufio.NewReaderSize(f, 1<<20)
-		h, err := npy.ReadHeader(br)
+		src, err := npySource(f, size, gridField)
 		if err != nil {
-			return err
-		}
-		dataSize, err := h.DataSize()
-		if err != nil {
-			return err
-		}
-		if _, err := checkShape(h, gridField); err == nil && dataSize != size-int64(h.DataOffset) {
-			return s.whole() // the whole-file reader names the fault
-		}
-		src, ok, err := newGridSource(br, h, gridField)
-		if err != nil || !ok {
-			if err == nil {
-				err = s.whole()
-			}
 			return err
 		}
 		s.gridChunks(src, "")
@@ -70,18 +53,33 @@ func (s *SolutionStream) open(f *os.File, size int64) error {
 				return err
 			}
 		}
-		src, ok, err := arc.stream(sa, gridField)
-		if err != nil || !ok {
-			if err == nil {
-				err = s.whole()
-			}
+		src, err := arc.stream(sa, gridField)
+		if err != nil {
 			return err
 		}
 		s.gridChunks(src.gridSource, sa.label()+": ")
 		s.finish = src.end
 		return nil
 	}
+	if format, err := detectFile(f); err != nil || format != Text {
+		if err == nil {
+			err = s.openRecords(f, format) // a CSV column or grids
+		}
+		return err
+	}
 	return s.openText(f)
+}
+
+// whole reads a CSV column or nine-line grids of solutions whole, as
+// ReadSolutions does: those formats have no chunked solution reader.
+func (s *SolutionStream) whole() error {
+	all, err := ReadSolutions(s.name)
+	if err != nil {
+		return unprefixed(s.name, err)
+	}
+	s.n = len(all)
+	s.next = func(k int) ([]grid.Grid, error) { return all[s.done : s.done+k], nil }
+	return nil
 }
 
 func (s *SolutionStream) gridChunks(src *gridSource, label string) {
@@ -97,16 +95,6 @@ func (s *SolutionStream) gridChunks(src *gridSource, label string) {
 		}
 		return sols, nil
 	}
-}
-
-func (s *SolutionStream) whole() error {
-	all, err := ReadSolutions(s.name)
-	if err != nil {
-		return unprefixed(s.name, err)
-	}
-	s.n = len(all)
-	s.next = func(k int) ([]grid.Grid, error) { return all[s.done : s.done+k], nil }
-	return nil
 }
 
 func (s *SolutionStream) openText(f *os.File) error {
@@ -170,3 +158,13 @@ func (s *SolutionStream) Next(k int) ([]grid.Grid, error) {
 
 // Close closes the file.
 func (s *SolutionStream) Close() error { return s.file.Close() }
+
+// unprefixed drops "name: " from an error that ReadSolutions prefixed,
+// since the stream adds it again.
+func unprefixed(name string, err error) error {
+	msg := err.Error()
+	if p := name + ": "; len(msg) > len(p) && msg[:len(p)] == p {
+		return fmt.Errorf("%s", msg[len(p):])
+	}
+	return err
+}

@@ -13,8 +13,8 @@ import (
 // Stream reads a puzzle file a chunk at a time, so that a command can
 // work through a set of any size in bounded memory. An .npy file, an
 // npz entry (through the zip reader) and a text file are read as they
-// lie on disk; an array in Fortran order, which cannot be cut into
-// chunks, is read whole within the limits Read keeps. A streamed set
+// lie on disk; an array in Fortran order is read a block of grids at a
+// time, at its positions' offsets (see fortranSource). A streamed set
 // has no MaxPuzzles limit: its size is bounded by the bytes really
 // there. Errors start with the file's name.
 type Stream struct {
@@ -22,6 +22,8 @@ type Stream struct {
 	format     Format
 	structured bool
 	next       func(k int) (*Set, error)
+	skip       func(k int) error // passes over k puzzles; nil for text
+	sources    []*gridSource     // the arrays read, for ReadEntry; nil for text
 	file       *os.File
 	zero       bool // some region map used ids 0–8
 	jigsaw     bool // some puzzle so far had regions other than the boxes
@@ -102,6 +104,9 @@ func (s *Stream) open(f *os.File, size int64) error {
 	case NPZ:
 		return s.openNPZ(f, size)
 	}
+	if ok, err := s.openTextFormats(f); ok || err != nil {
+		return err
+	}
 	return s.openText(f)
 }
 
@@ -131,20 +136,27 @@ func (s *Stream) Next(k int) (*Set, error) {
 // Close closes the file.
 func (s *Stream) Close() error { return s.file.Close() }
 
-// gridSource reads the grids of a C-order array a chunk at a time.
+// gridSource reads the grids of an array a chunk at a time: in C order
+// from r, in order; in Fortran order through fortran.
 type gridSource struct {
-	r    io.Reader
-	h    *npy.Header
-	view grids // one chunk's layout; data, n and first are set per chunk
-	n    int
-	done int
-	buf  []byte
+	r       io.Reader
+	h       *npy.Header
+	view    grids // one chunk's layout; data, n and first are set per chunk
+	n       int
+	done    int
+	buf     []byte
+	fortran *fortranSource // set for a Fortran-order array of several grids
+	// at and start, when at is set, give the data's start in a file
+	// that can be read at any offset, so that skip seeks.
+	at    io.ReaderAt
+	start int64
 }
 
 // newGridSource makes the source of an array's grids (of field, for a
-// structured array) that starts at r's position; ok is false when the
-// array is in Fortran order, where a grid's cells lie far apart.
-func newGridSource(r io.Reader, h *npy.Header, field string) (src *gridSource, ok bool, err error) {
+// structured array) that starts at r's position; runs reads the array
+// when it is in Fortran order, where a grid's cells lie far apart (ok
+// is false when it is and runs is nil).
+func newGridSource(r io.Reader, h *npy.Header, field string, runs runReader) (src *gridSource, ok bool, err error) {
 	n, err := checkShape(h, field)
 	if err != nil {
 		return nil, false, err
@@ -158,7 +170,11 @@ func newGridSource(r io.Reader, h *npy.Header, field string) (src *gridSource, o
 		src.view = *fieldGrids(&array{h: h}, f)
 	} else {
 		if h.Fortran && n > 1 {
-			return nil, false, nil
+			if runs == nil {
+				return nil, false, nil
+			}
+			src.fortran = newFortranSource(h, n, runs)
+			return src, true, nil
 		}
 		src.view = *gridsOf(&array{h: h})
 		src.view.stride = grid.NumCells * h.Dtype.Size
@@ -177,9 +193,36 @@ func (src *gridSource) field(chunk *grids, name string) (*grids, error) {
 	return &v, nil
 }
 
+// skip passes over the next k grids without decoding them: a seek
+// where the file allows it, else a read.
+func (src *gridSource) skip(k int) error {
+	k = min(k, src.n-src.done)
+	switch {
+	case src.fortran != nil:
+	case src.at != nil:
+		off := src.start + int64(src.done+k)*int64(src.view.stride)
+		src.r = io.NewSectionReader(src.at, off, int64(src.n-src.done-k)*int64(src.view.stride))
+	default:
+		skipped, err := io.CopyN(io.Discard, src.r, int64(k)*int64(src.view.stride))
+		if err == io.EOF {
+			size, _ := src.h.DataSize()
+			return fmt.Errorf("data truncated: shape %s of %s needs %d bytes after the header, the data ends after %d",
+				src.h.ShapeText(), dtypeText(src.h), size, int64(src.done)*int64(src.view.stride)+skipped)
+		}
+		if err != nil {
+			return readError(err)
+		}
+	}
+	src.done += k
+	return nil
+}
+
 // chunk reads the next k grids.
 func (src *gridSource) chunk(k int) (*grids, error) {
 	k = min(k, src.n-src.done)
+	if src.fortran != nil {
+		return src.fortran.chunk(src, k)
+	}
 	need := k * src.view.stride
 	if cap(src.buf) < need {
 		src.buf = make([]byte, need)
@@ -200,36 +243,15 @@ func (src *gridSource) chunk(k int) (*grids, error) {
 }
 
 func (s *Stream) openNPY(f *os.File, size int64) error {
-	br := bufio.NewReaderSize(f, 1<<20)
-	h, err := npy.ReadHeader(br)
+	src, err := npySource(f, size, gridField)
 	if err != nil {
 		return err
 	}
-	if _, err := checkShape(h, gridField); err != nil {
-		return err
-	}
-	dataSize, err := h.DataSize()
-	if err != nil {
-		return err
-	}
-	avail := size - int64(h.DataOffset)
-	if dataSize > avail {
-		return fmt.Errorf("data truncated: shape %s of %s needs %d bytes after the %d-byte header, the file has %d",
-			h.ShapeText(), dtypeText(h), dataSize, h.DataOffset, avail)
-	}
-	if dataSize < avail {
-		return fmt.Errorf("%d stray bytes after the data (byte %d on): shape %s of %s needs only %d bytes after the header",
-			avail-dataSize, int64(h.DataOffset)+dataSize, h.ShapeText(), dtypeText(h), dataSize)
-	}
-	src, ok, err := newGridSource(br, h, gridField)
-	if err != nil {
-		return err
-	}
-	if !ok {
-		return s.whole()
-	}
+	h := src.h
 	s.structured = h.Dtype.Structured()
 	s.n = src.n
+	s.sources = []*gridSource{src}
+	s.skip = src.skip
 	b := newBuilder(0)
 	s.next = func(k int) (*Set, error) {
 		pv, err := src.chunk(k)
@@ -237,14 +259,50 @@ func (s *Stream) openNPY(f *os.File, size int64) error {
 			return nil, err
 		}
 		var rv *grids
-		if s.structured && h.Dtype.Field(regionsField) != nil {
-			if rv, err = src.field(pv, regionsField); err != nil {
-				return nil, err
+		if s.structured {
+			if name := structuredRegions(&h.Dtype); name != "" {
+				if rv, err = src.field(pv, name); err != nil {
+					return nil, err
+				}
 			}
 		}
 		return b.chunk(pv, rv, standardLayoutInfo)
 	}
 	return nil
+}
+
+// npySource checks an .npy file's header against its size and returns
+// the source of its grids (of field, for a structured array), in C or
+// Fortran order alike.
+func npySource(f *os.File, size int64, field string) (*gridSource, error) {
+	br := bufio.NewReaderSize(f, 1<<20)
+	h, err := npy.ReadHeader(br)
+	if err != nil {
+		return nil, err
+	}
+	n, err := checkShape(h, field)
+	if err != nil {
+		return nil, err
+	}
+	dataSize, err := h.DataSize()
+	if err != nil {
+		return nil, err
+	}
+	avail := size - int64(h.DataOffset)
+	if dataSize > avail {
+		return nil, fmt.Errorf("data truncated: shape %s of %s needs %d bytes after the %d-byte header, the file has %d",
+			h.ShapeText(), dtypeText(h), dataSize, h.DataOffset, avail)
+	}
+	if dataSize < avail {
+		return nil, fmt.Errorf("%d stray bytes after the data (byte %d on): shape %s of %s needs only %d bytes after the header",
+			avail-dataSize, int64(h.DataOffset)+dataSize, h.ShapeText(), dtypeText(h), dataSize)
+	}
+	src, _, err := newGridSource(br, h, field, &atRuns{r: f, start: int64(h.DataOffset), h: h, n: n})
+	if err != nil {
+		return nil, err
+	}
+	src.at, src.start = f, int64(h.DataOffset)
+	return src, nil
 }
 
 // chunk makes the set of one chunk: puzzles with a region map each in
@@ -257,45 +315,4 @@ func (b *builder) chunk(puzzles, regions *grids, shared layoutResult) (*Set, err
 	}
 	b.set.Entries = entries
 	return b.set, nil
-}
-
-// whole reads the file whole, for the arrays that cannot be streamed,
-// and serves it a chunk at a time.
-func (s *Stream) whole() error {
-	all, err := Read(s.name)
-	if err != nil {
-		return unprefixed(s.name, err)
-	}
-	s.structured = all.Structured
-	s.n = len(all.Entries)
-	s.next = func(k int) (*Set, error) { return all.slice(s.done, s.done+k), nil }
-	return nil
-}
-
-// slice returns entries [lo, hi) of a set as a set of their own.
-func (set *Set) slice(lo, hi int) *Set {
-	sub := &Set{
-		Entries:          set.Entries[lo:hi],
-		zeroBasedRegions: set.zeroBasedRegions,
-		sharedRawRegions: set.sharedRawRegions,
-	}
-	for i, raw := range set.rawRegions {
-		if i >= lo && i < hi {
-			if sub.rawRegions == nil {
-				sub.rawRegions = make(map[int]*[grid.NumCells]int64)
-			}
-			sub.rawRegions[i-lo] = raw
-		}
-	}
-	return sub
-}
-
-// unprefixed drops "name: " from an error that Read prefixed, since
-// the stream adds it again.
-func unprefixed(name string, err error) error {
-	msg := err.Error()
-	if p := name + ": "; len(msg) > len(p) && msg[:len(p)] == p {
-		return fmt.Errorf("%s", msg[len(p):])
-	}
-	return err
 }

@@ -46,12 +46,15 @@ func EncodeStream(w io.Writer, format Format, open func() (*Stream, error), solv
 	case NPZ:
 		err = streamNPZ(bw, open, solve, o)
 	default:
+		first := true
 		err = pass(open, nil, func(chunk *Set) error {
 			sols, err := solutionsOf(solve, chunk)
 			if err != nil {
 				return err
 			}
-			return encodeText(bw, chunk, sols)
+			err = encodeTextFormat(bw, format, chunk, sols, first)
+			first = false
+			return err
 		})
 	}
 	if err != nil {

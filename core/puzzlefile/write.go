@@ -51,7 +51,7 @@ func EncodeWith(w io.Writer, format Format, set *Set, solutions []grid.Grid, o W
 	case NPZ:
 		err = encodeNPZ(bw, set, solutions, o)
 	default:
-		err = encodeText(bw, set, solutions)
+		err = encodeTextFormat(bw, format, set, solutions, true)
 	}
 	if err != nil {
 		return err

@@ -9,14 +9,21 @@ import (
 // maxDepth bounds the search stack: every level places one more digit.
 const maxDepth = grid.NumCells + 1
 
-// Solver is a reusable exact solver. Its Solve allocates nothing, which
-// suits batch callers and benchmarks; keep one Solver per goroutine. The
-// zero value is ready to use.
+// Solver is a reusable exact solver. Its Solve allocates nothing on the
+// puzzles its first attempt settles (every real puzzle), which suits
+// batch callers and benchmarks; keep one Solver per goroutine. The zero
+// value is ready to use.
 type Solver struct {
+	// GuessLimit, when positive, bounds each Solve: the search stops
+	// after that many guesses in all and answers Unknown if it could not
+	// tell by then. Zero, the default, searches until the answer is exact.
+	GuessLimit int
+
 	masks   *layoutMasks // the masks of the last layout seen
 	own     *layoutMasks // storage reused for jigsaw layouts
 	stack   [maxDepth]board
 	fstack  [maxDepth]fboard // the fast path's stack, for the 3×3 boxes
+	deep    *thorough        // the thorough search, allocated when first needed
 	generic bool             // take the generic path on the boxes too (tests compare the two)
 	limit   int
 	found   int
@@ -30,17 +37,21 @@ type Solver struct {
 
 // Solve searches p for up to limit solutions (limit below 1 counts as
 // 1; 2 proves uniqueness). Givens that are out of range or clash give
-// None.
+// None. The answer is exact: Unknown comes only from a GuessLimit.
 //
-// A depth-first search can lose itself in a huge subtree without
-// solutions, as it does on a nearly empty jigsaw grid, where one early
-// choice dooms everything under it. So the search runs in attempts with
-// a growing guess budget, each on the puzzle with its digits renamed
-// another way, which sends it down another tree: the first attempt
-// settles every real puzzle, and MaxGuesses bounds them all. An attempt
-// that ends within its budget is a complete search and its answer is
-// exact; one that runs out still reports any solution it met, and two
-// different ones prove Multiple.
+// The first attempt is the quick search (fast.go for the boxes, board.go
+// for jigsaw layouts), which settles every real puzzle within
+// firstBudget guesses. A depth-first search can still lose itself in a
+// huge subtree without solutions: an impossible puzzle whose flaw only a
+// hidden pair shows, or a nearly empty jigsaw grid where one early
+// choice dooms everything under it. So when the first attempt runs out,
+// the thorough search (thorough.go) takes over, with stronger rules and
+// a choice among houses as well as cells, in attempts with a doubling
+// budget, each on the puzzle with its digits renamed another way, which
+// sends it down another tree. An attempt that ends within its budget is
+// a complete search and its answer is exact; one that runs out still
+// reports any solution it met, and two different ones prove Multiple.
+// The budgets grow without end, so some attempt completes.
 func (s *Solver) Solve(p grid.Puzzle, limit int) Result {
 	r := s.solve(p, limit)
 	r.Guesses, r.Backtracks, r.Deepest = s.guesses, s.backtracks, s.deepest
@@ -51,14 +62,37 @@ func (s *Solver) solve(p grid.Puzzle, limit int) Result {
 	if limit < 1 {
 		limit = 1
 	}
-	s.limit, s.guesses, s.backtracks, s.deepest = limit, 0, 0, 0
+	s.limit, s.guesses, s.backtracks, s.deepest, s.found = limit, 0, 0, 0, 0
 	m := s.masksFor(p.Regions())
+	s.budget = s.budgetAfter(firstBudget)
+	var complete bool
+	if m == standardMasks && !s.generic {
+		if !s.fstack[0].setup(&p.Givens) {
+			return Result{}
+		}
+		complete = s.fastSearch()
+	} else {
+		if !s.stack[0].setup(m, &p.Givens) {
+			return Result{}
+		}
+		complete = s.search(m)
+	}
+	if complete {
+		return s.settled()
+	}
 	var met grid.Grid // a solution met by an attempt that ran out
+	if s.found == 1 {
+		met = s.first
+	}
+	h := s.housesFor(p.Regions())
+	if h.unfillable {
+		return Result{}
+	}
 	budget := firstBudget
-	for attempt := 0; s.guesses < MaxGuesses; attempt++ {
+	for attempt := 0; s.GuessLimit <= 0 || s.guesses < s.GuessLimit; attempt++ {
 		givens, rename := &p.Givens, (*[10]int8)(nil)
-		if attempt > 0 { // the first attempt, which settles real puzzles, pays for no renaming
-			rename = &digitRenamings[attempt%len(digitRenamings)]
+		if k := attempt % len(digitRenamings); k > 0 {
+			rename = &digitRenamings[k]
 			renamed := p.Givens
 			for c, d := range renamed {
 				if d >= 1 && d <= 9 {
@@ -68,44 +102,54 @@ func (s *Solver) solve(p grid.Puzzle, limit int) Result {
 			givens = &renamed
 		}
 		s.found = 0
-		var complete bool
-		if m == standardMasks && !s.generic {
-			if !s.fstack[0].setup(givens) {
-				return Result{}
-			}
-			s.budget = min(s.guesses+budget, MaxGuesses)
-			complete = s.fastSearch()
-		} else {
-			if !s.stack[0].setup(m, givens) {
-				return Result{}
-			}
-			s.budget = min(s.guesses+budget, MaxGuesses)
-			complete = s.search(m)
+		if !s.deep.stack[0].setup(h, givens) {
+			return Result{}
 		}
+		s.budget = s.budgetAfter(budget)
+		complete := s.thoroughSearch(h)
 		if s.found > 0 && rename != nil {
 			s.first = renamedBack(s.first, rename)
 		}
 		switch {
-		case complete && s.found == 0:
-			return Result{}
-		case complete && s.found == 1:
-			return Result{Status: Unique, Solution: s.first}
 		case complete:
-			return Result{Status: Multiple, Solution: s.first}
+			return s.settled()
 		case s.found == 1 && met != (grid.Grid{}) && met != s.first:
 			return Result{Status: Multiple, Solution: met}
 		case s.found == 1:
 			met = s.first
 		}
-		budget *= 2
+		budget = min(2*budget, 1<<40)
 	}
 	return Result{Status: Unknown}
 }
 
-// firstBudget is the guess budget of the first attempt: some twenty
-// times what the hardest known puzzles need, so that only grids
-// without real puzzle structure ever need a second.
-const firstBudget = 1 << 14
+// budgetAfter returns the guess count at which an attempt allowed n more
+// guesses stops, within GuessLimit.
+func (s *Solver) budgetAfter(n int) int {
+	if s.GuessLimit > 0 {
+		return min(s.guesses+n, s.GuessLimit)
+	}
+	return s.guesses + n
+}
+
+// settled is the answer of an attempt that searched its whole tree.
+func (s *Solver) settled() Result {
+	switch s.found {
+	case 0:
+		return Result{}
+	case 1:
+		return Result{Status: Unique, Solution: s.first}
+	}
+	return Result{Status: Multiple, Solution: s.first}
+}
+
+// firstBudget is the guess budget of the first attempt, and of the
+// thorough search's first: six times the most any puzzle of the shared
+// benchmark files needs (666, of 64,000 puzzles), so that only impossible
+// puzzles and grids without real puzzle structure ever go further, and
+// every real puzzle keeps the quick search's counters, which steps
+// replays.
+const firstBudget = 1 << 12
 
 // digitRenamings are the bijections of the digits 1–9 that the attempts
 // after the first use in turn (the first attempt solves the puzzle as
@@ -158,8 +202,8 @@ func (s *Solver) masksFor(l *grid.Layout) *layoutMasks {
 // search runs the depth-first search from stack[0]. Each level guesses one
 // digit in a copy of the board above it; when that branch is done, the
 // level below drops the guessed digit and propagates again, which also
-// tries the remaining candidates. It reports false when it gave up
-// after MaxGuesses guesses.
+// tries the remaining candidates. It reports false when it stopped at
+// the guess budget.
 func (s *Solver) search(m *layoutMasks) bool {
 	sp := 0
 	for {

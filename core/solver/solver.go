@@ -16,15 +16,8 @@ const (
 	None     Status = iota // no solution
 	Unique                 // exactly one solution (or at least one, with limit 1)
 	Multiple               // two or more solutions
-	Unknown                // the search gave up after MaxGuesses guesses in all
+	Unknown                // only with Solver.GuessLimit: the search stopped before it could tell
 )
-
-// MaxGuesses bounds one Solve. The hardest published puzzles need a few
-// thousand guesses at most; a nearly empty grid on a jigsaw layout that
-// admits no solution at all can need astronomically many to prove it, and
-// an answer within a second or two ("unknown") serves people better than
-// a search that never ends.
-const MaxGuesses = 1 << 20
 
 // String returns the status as the command line prints it.
 func (s Status) String() string {

@@ -15,7 +15,7 @@ import "github.com/sudoku-studio/sudoku-studio/core/grid"
 
 // dfsBudget bounds the literals one depth-first search expands, so that
 // a dense graph cannot make a step slow; on the paths of top95 and
-// top1465 no search took more than 65,611 (README, "Moved puzzles").
+// top1465 no search took more than 65,611 (docs/engine.md, "Order-free chain search").
 const dfsBudget = 1 << 20
 
 // dfsFrom searches depth first, from the nodes weakly linked to target

@@ -40,6 +40,7 @@ type litSet [litWords]uint64
 
 func (s *litSet) add(l int16)      { s[l>>6] |= 1 << uint(l&63) }
 func (s *litSet) has(l int16) bool { return s[l>>6]>>uint(l&63)&1 != 0 }
+func (s *litSet) del(l int16)      { s[l>>6] &^= 1 << uint(l&63) }
 
 // offLocked marks a literal removed as locked candidates: its digit's
 // places in one house all lie in a second house, so the second house's
@@ -100,6 +101,17 @@ type propagation struct {
 	// so that shorten can rest the branch on the one with fewest links.
 	beyond int
 	bads   []badRec
+	// walkBuf is refine's walk stack (see refineWalk), kept between calls.
+	walkBuf []litRef
+
+	// What changed since the locked and the subset rounds last looked
+	// (as leanBranch keeps it): in each house the digits that lost a
+	// place, and the cells that lost a candidate. A lock or subset that
+	// rests on none of them was there when the round last looked, so
+	// what it removes is removed already: skipping it changes nothing,
+	// not even the order of the removals.
+	lockDigits, subDigits [grid.NumHouses]uint16
+	subCells              grid.CellSet
 
 	// crossing lists, for each house B, in increasing order, the other
 	// houses that share a cell with it: the houses A a lock of A in B
@@ -149,11 +161,18 @@ func (p *propagation) run(lit int16, on bool) {
 	p.badCell, p.badHouse, p.badLit = -1, -1, -1
 	p.bads = p.bads[:0]
 	p.on, p.off = litSet{}, litSet{}
+	p.lockDigits, p.subDigits, p.subCells = [grid.NumHouses]uint16{}, [grid.NumHouses]uint16{}, grid.CellSet{}
 	if on {
 		p.setOn(lit, reasonPremise, 0)
 	} else {
 		p.setOff(lit, -1, 0)
 	}
+	p.propagate()
+}
+
+// propagate follows what the queue holds, and then the rounds of a net,
+// until nothing more follows or a contradiction appears.
+func (p *propagation) propagate() {
 	for !p.contradiction {
 		for p.head < p.tail && !p.stopped() {
 			e := p.queue[p.head]
@@ -179,16 +198,18 @@ func (p *propagation) run(lit int16, on bool) {
 }
 
 // lockedRound removes the candidates that locked candidates rule out in
-// the branch's position and reports whether it removed any.
+// the branch's position and reports whether it removed any. It looks
+// only at the digits of each house that lost a place since it last
+// looked (see lockDigits).
 func (p *propagation) lockedRound() bool {
 	l := p.base.Layout
 	before := p.tail
 	for a := range grid.NumHouses {
+		ds := p.lockDigits[a] &^ uint16(p.placed[a])
+		p.lockDigits[a] = 0
 		setA := l.House(a).Set
-		for d := int8(1); d <= 9; d++ {
-			if p.placed[a].Has(d) {
-				continue
-			}
+		for ; ds != 0; ds &= ds - 1 {
+			d := int8(bits.TrailingZeros16(ds))
 			inA := p.with[d].And(setA)
 			if inA.Len() < 2 || inA == p.baseWith[d].And(setA) {
 				continue // a single is the queue's; an unchanged house was locked already or never
@@ -300,6 +321,11 @@ func (p *propagation) applyOff(l int16) {
 	dep := int(p.offDepth[l]) + 1
 	p.cand[c] &^= 1 << uint(d)
 	p.with[d] = p.with[d].Without(c)
+	p.subCells = p.subCells.With(c)
+	for _, h := range p.base.Layout.HousesOf(c) {
+		p.lockDigits[h] |= 1 << uint(d)
+		p.subDigits[h] |= 1 << uint(d)
+	}
 	if !p.done.Has(c) {
 		switch rest := p.cand[c]; rest.Len() {
 		case 0:

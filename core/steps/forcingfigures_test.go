@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// TestForcingFigures prints the README's forcing-proof figures: over the
+// TestForcingFigures prints the forcing-proof figures of docs/speed.md: over the
 // paths of top95 and top1465, the forcing steps, their links (summed over
 // each step's branches) as mean, median and longest, the Contradiction
 // Nets, the chain steps that go through an almost locked set (and their

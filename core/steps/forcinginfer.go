@@ -119,6 +119,36 @@ func (p *propagation) branchInferences(concl int16, on bool) []Inference {
 		if index[b2i(r.on)][r.lit] != 0 {
 			return
 		}
+		if q, ok := p.lockedPlacement(r); ok && index[1][q.lit] >= 0 {
+			// The lock leaves its digit one place in its house: that
+			// is a placement, written as one from the lock's
+			// removals, and the removal follows from the digit placed.
+			index[0][r.lit] = -1
+			if p.onStamp[q.lit] == p.stamp {
+				visit(q) // its reasons are the lock's removals
+			} else if index[1][q.lit] == 0 {
+				index[1][q.lit] = -1
+				rs := p.reasons(nil, r) // the removals that lock it
+				p.sortReasons(rs)
+				for _, x := range rs {
+					visit(x)
+				}
+				in := Inference{Candidate: litCandidate(q.lit), On: true, Rule: RuleHouse, House: int(p.offLock[r.lit][0]), Second: -1}
+				for _, x := range rs {
+					in.Because = append(in.Because, int(index[b2i(x.on)][x.lit])-1)
+				}
+				out = append(out, in)
+				index[1][q.lit] = int16(len(out))
+			}
+			in := Inference{Candidate: litCandidate(r.lit), On: false, Rule: RulePeer, House: -1, Second: -1}
+			if pc := grid.Cell(q.lit / 9); pc != in.Cell {
+				in.House = linkHouse(p.base.Layout, pc, in.Cell)
+			}
+			in.Because = []int{int(index[1][q.lit]) - 1}
+			out = append(out, in)
+			index[0][r.lit] = int16(len(out))
+			return
+		}
 		index[b2i(r.on)][r.lit] = -1 // on the walk's path; reasons never loop back
 		rs := p.reasons(nil, r)
 		p.sortReasons(rs)
@@ -136,6 +166,34 @@ func (p *propagation) branchInferences(concl int16, on bool) []Inference {
 		visit(g)
 	}
 	return out
+}
+
+// lockedPlacement returns, for a removal by a locked digit whose places
+// left in the locking house lie in one cell (a row locked in a column:
+// one cell), that cell's digit set true: the last place in the house,
+// which the inferences write as a placement before the removal it makes.
+func (p *propagation) lockedPlacement(r litRef) (litRef, bool) {
+	if r.on || p.offParent[r.lit] != offLocked {
+		return litRef{}, false
+	}
+	d := int8(r.lit%9 + 1)
+	ab := p.offLock[r.lit]
+	inter := p.baseWith[d].And(p.base.Layout.House(int(ab[0])).Set).And(p.base.Layout.House(int(ab[1])).Set)
+	cells := inter.Cells()
+	if len(cells) != 1 {
+		return litRef{}, false
+	}
+	q := litOf(cells[0], d)
+	switch {
+	case p.offStamp[q] == p.stamp:
+		return litRef{}, false // removed too: the lock stands as it is
+	case p.onStamp[q] == p.stamp && p.onReason[q] != int8(ab[0]):
+		// Set by another rule, maybe from this very removal.
+		return litRef{}, false
+	}
+	// Not set, or set as the last place in the lock's house: its
+	// reasons are the lock's own.
+	return litRef{q, true}, true
 }
 
 // inference returns the Inference of literal r, its Because left empty.
@@ -257,6 +315,16 @@ func (p *propagation) countLinks(concl int16, on bool) int {
 			return
 		}
 		seen[b2i(r.on)].add(r.lit)
+		if q, ok := p.lockedPlacement(r); ok {
+			// Written as the placement, then the removal it makes
+			// (branchInferences).
+			n++ // the removal's link from the placement
+			if seen[1].has(q.lit) || p.onStamp[q.lit] == p.stamp {
+				visit(q)
+				return
+			}
+			seen[1].add(q.lit) // the placement from the lock's removals, below
+		}
 		start := len(stack)
 		stack = p.reasons(stack, r)
 		end := len(stack)

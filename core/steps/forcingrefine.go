@@ -103,23 +103,97 @@ func (p *propagation) alternatives(out []reasonRec, r litRef) []reasonRec {
 	return out
 }
 
-// restsOn reports whether the derivation of from goes through r.
-func (p *propagation) restsOn(from []litRef, r litRef) bool {
-	var seen [2]litSet
-	stack := append([]litRef(nil), from...)
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if x == r {
-			return true
-		}
-		if seen[b2i(x.on)].has(x.lit) {
-			continue
-		}
-		seen[b2i(x.on)].add(x.lit)
-		stack = p.reasons(stack, x)
+// refineWalk counts, for refine, the links of the branch's derivation
+// as it would be with one literal r resting on another reason, without
+// walking the whole derivation for each reason tried. The part of the
+// derivation that does not go through r stays as it is: it is walked
+// once (around), and each reason tried walks only what r's new reasons
+// add to it (with). Before the change the derivation is a tree of
+// inferences, so a cycle can only pass through r: through r itself, or
+// through a literal of that part whose own derivation uses r.
+type refineWalk struct {
+	p     *propagation
+	r     litRef
+	seen  [2]litSet // the derivation walked without going into r's reasons
+	above [2]litSet // those of seen whose derivation uses r
+	added [2]litSet // what with has walked beyond seen
+	stack []litRef  // each visit's reasons above its caller's
+	n     int       // the links of seen, r's own left out
+}
+
+// around walks the derivation of the branch's end (concl, true when on)
+// without going into r's reasons, and reports whether it uses r at all:
+// if not, no reason r takes changes its links.
+func (w *refineWalk) around(p *propagation, r litRef, concl int16, on bool) bool {
+	*w = refineWalk{p: p, r: r, stack: p.walkBuf[:0]}
+	used := false
+	for _, g := range p.goals(concl, on) {
+		used = w.visit(g) || used
 	}
-	return false
+	p.walkBuf = w.stack
+	return used
+}
+
+// visit walks x's derivation and reports whether it uses r.
+func (w *refineWalk) visit(x litRef) bool {
+	side := b2i(x.on)
+	if w.seen[side].has(x.lit) {
+		return w.above[side].has(x.lit)
+	}
+	w.seen[side].add(x.lit)
+	if x == w.r {
+		w.above[side].add(x.lit)
+		return true
+	}
+	start := len(w.stack)
+	w.stack = w.p.reasons(w.stack, x)
+	end := len(w.stack)
+	w.n += end - start
+	uses := false
+	for i := start; i < end; i++ {
+		uses = w.visit(w.stack[i]) || uses
+	}
+	w.stack = w.stack[:start]
+	if uses {
+		w.above[side].add(x.lit)
+	}
+	return uses
+}
+
+// with returns the links of the derivation with r resting on the reason
+// it now has, or cyclic when that reason leads back to r.
+func (w *refineWalk) with() (n int, cyclic bool) {
+	w.added = [2]litSet{}
+	w.stack = w.p.walkBuf[:0]
+	n = w.n
+	ok := w.expand(w.r, &n)
+	w.p.walkBuf = w.stack
+	return n, !ok
+}
+
+// expand counts x's reasons and walks those the derivation does not
+// hold yet; it reports false when one leads back to r.
+func (w *refineWalk) expand(x litRef, n *int) bool {
+	start := len(w.stack)
+	w.stack = w.p.reasons(w.stack, x)
+	end := len(w.stack)
+	*n += end - start
+	for i := start; i < end; i++ {
+		y := w.stack[i]
+		side := b2i(y.on)
+		switch {
+		case y == w.r || w.above[side].has(y.lit):
+			return false // r would rest on itself
+		case w.seen[side].has(y.lit) || w.added[side].has(y.lit):
+			continue // counted already
+		}
+		w.added[side].add(y.lit)
+		if !w.expand(y, n) {
+			return false
+		}
+	}
+	w.stack = w.stack[:start]
+	return true
 }
 
 // usedLits returns the literals the derivation of the branch's end uses.
@@ -145,7 +219,7 @@ func (p *propagation) usedLits(concl int16, on bool) []litRef {
 func (p *propagation) refine(concl int16, on bool) int {
 	n := p.countLinks(concl, on)
 	var alts []reasonRec
-	var buf []litRef
+	var w refineWalk
 	for range refinePasses {
 		improved := false
 		for _, r := range p.usedLits(concl, on) {
@@ -154,16 +228,19 @@ func (p *propagation) refine(concl int16, on bool) int {
 			}
 			keep := p.reasonOf(r)
 			alts = p.alternatives(alts[:0], r)
+			walked := false
 			for _, x := range alts {
 				if x == keep {
 					continue
 				}
-				p.setReason(r, x)
-				buf = p.reasons(buf[:0], r)
-				if p.restsOn(buf, r) {
-					continue
+				if !walked {
+					walked = true
+					if !w.around(p, r, concl, on) {
+						break // r is not used: no reason of it changes the links
+					}
 				}
-				if m := p.countLinks(concl, on); m < n {
+				p.setReason(r, x)
+				if m, cyclic := w.with(); !cyclic && m < n {
 					n, keep, improved = m, x, true
 				}
 			}

@@ -44,8 +44,13 @@ type forcingSearch struct {
 	offDepth [][numLits]uint8
 	bad      []bool // the branch ended in a contradiction
 	badDepth []int
-	dynamic  bool // the branches follow subsets too: dynamic forcing chains
-	nested   bool // and inner dynamic branches: nested forcing chains
+	dynamic  bool   // the branches follow subsets too: dynamic forcing chains
+	nested   bool   // and inner dynamic branches: nested forcing chains
+	netOf    netRun // the position the branches were last run over as a net (see forcingresume.go)
+	// The shortened branches shortest's last count left, for the step
+	// shown to take up (see keepShortened).
+	shortRuns []propagation
+	shortKeys []branchKey
 }
 
 var forcingPool = sync.Pool{New: func() any { return new(forcingSearch) }}
@@ -112,6 +117,7 @@ func (fs *forcingSearch) shortest(prs []forcingProof) (forcingProof, bool) {
 func (fs *forcingSearch) shortestOfProofs(prs []forcingProof, shortened bool) (forcingProof, bool) {
 	// A conclusion that denies one of its own premises is that premise's
 	// contradiction with other branches besides: never shorter.
+	fs.shortKeys = fs.shortKeys[:0]
 	prs = slices.DeleteFunc(prs, func(pr forcingProof) bool {
 		return pr.kind != forcingContradiction && !pr.on && slices.Contains(pr.premises, pr.lit)
 	})
@@ -169,7 +175,12 @@ func (fs *forcingSearch) countLinks(prs []forcingProof, short bool) {
 		for k, i := range users[l] {
 			n := before[k]
 			if short {
-				n = min(n, p.refine(prs[i].lit, prs[i].on))
+				m := p.refine(prs[i].lit, prs[i].on)
+				if k == 0 && m <= n {
+					// Just as runShortest leaves the branch for this proof.
+					fs.keepShortened(branchKey{l, prs[i].lit, prs[i].on})
+				}
+				n = min(n, m)
 			}
 			prs[i].links += n
 		}
@@ -192,13 +203,29 @@ func (fs *forcingSearch) runAll(s *State, net bool) {
 	fs.on, fs.off = grow(fs.on, n), grow(fs.off, n)
 	fs.onDepth, fs.offDepth = grow(fs.onDepth, n), grow(fs.offDepth, n)
 	fs.bad, fs.badDepth = grow(fs.bad, n), grow(fs.badDepth, n)
+	// A dynamic search over the position the nets just searched resumes
+	// their branches: one that failed fails the same way, the others go
+	// on from where singles and locked candidates ran out.
+	fs.shortKeys = fs.shortKeys[:0]
+	resume := net && fs.dynamic && !fs.nested && fs.hasNet(s)
+	fs.netOf.valid = false
 	for i, l := range fs.premises {
-		fs.p.run(l, true)
+		switch {
+		case !resume:
+			fs.p.run(l, true)
+		case fs.bad[i]:
+			continue
+		default:
+			fs.p.resume(&fs.on[i], &fs.off[i], &fs.onDepth[i], &fs.offDepth[i])
+		}
 		fs.on[i], fs.off[i] = fs.p.on, fs.p.off
 		fs.bad[i], fs.badDepth[i] = fs.p.contradiction, fs.p.contradictionDepth
 		if !fs.p.contradiction {
 			fs.copyDepths(i)
 		}
+	}
+	if net && !fs.dynamic && !fs.nested {
+		fs.keepNet(s)
 	}
 }
 

@@ -35,7 +35,9 @@ func (fs *forcingSearch) step(s *State, net bool, pr *forcingProof) Step {
 		// Not shortened when nested: shorten counts a derivation as a tree, and
 		// a nested removal rests on the whole position, so the count grows
 		// with every round past any bound.
-		p.runShortest(l, pr.lit, pr.on, !fs.nested)
+		if fs.nested || !fs.takeShortened(branchKey{l, pr.lit, pr.on}) {
+			p.runShortest(l, pr.lit, pr.on, !fs.nested)
+		}
 		infs := p.branchInferences(pr.lit, pr.on)
 		b := Branch{
 			Premise:       litCandidate(l),

@@ -39,14 +39,24 @@ func (p *propagation) subsetCells(rec *subsetRec) grid.CellSet {
 
 // subsetRound removes what the subsets formed in the branch's position
 // rule out, in every house the branch has changed, and reports whether
-// it removed any.
+// it removed any. It looks only where something changed since it last
+// looked (see subDigits): a new naked subset holds a changed cell of at
+// most subsetMax candidates, a new hidden one a digit that lost a place
+// and has at most subsetMax left.
 func (p *propagation) subsetRound() bool {
 	l := p.base.Layout
 	before := p.tail
+	cells := p.subCells
+	p.subCells = grid.CellSet{}
 	for h := range grid.NumHouses {
+		ds := p.subDigits[h] &^ uint16(p.placed[h])
+		p.subDigits[h] = 0
+		if ds == 0 {
+			continue // nothing changed in the house since the last look
+		}
 		house := l.House(h)
 		var open [9]int8 // positions of the house's cells the branch has left open
-		n, changed := 0, false
+		n, changed, naked := 0, false, false
 		for i, c := range house.Cells {
 			if p.base.Candidates[c] == 0 || p.done.Has(c) {
 				continue
@@ -54,12 +64,21 @@ func (p *propagation) subsetRound() bool {
 			open[n] = int8(i)
 			n++
 			changed = changed || p.cand[c] != p.base.Candidates[c]
+			naked = naked || cells.Has(c) && p.cand[c].Len() <= subsetMax
 		}
 		if !changed || n < 3 {
 			continue // an unchanged house had its subsets in the position already
 		}
-		p.nakedSubsets(h, open[:n])
-		p.hiddenSubsets(h, open[:n])
+		hidden := false
+		for ; ds != 0 && !hidden; ds &= ds - 1 {
+			hidden = p.with[bits.TrailingZeros16(ds)].And(house.Set).Len() <= subsetMax
+		}
+		if naked {
+			p.nakedSubsets(h, open[:n])
+		}
+		if hidden {
+			p.hiddenSubsets(h, open[:n])
+		}
 		if p.contradiction {
 			return true
 		}

@@ -97,6 +97,9 @@ func findComplexFish(s *State, n, kind int) (Step, bool) {
 		if p.Len() < 2*n+1 { // n base houses of two candidates and a cell to remove
 			continue
 		}
+		if knownFishMiss(cs.l, p, n, kind) {
+			continue // searched before in these very places (see fishmemo.go)
+		}
 		cs.d, cs.places = d, p
 		for h := range cs.cands {
 			cs.cands[h] = p.And(cs.l.House(h).Set)
@@ -107,6 +110,7 @@ func findComplexFish(s *State, n, kind int) (Step, bool) {
 				return cs.step, true
 			}
 		}
+		rememberFishMiss(cs.l, p, n, kind)
 	}
 	return Step{}, false
 }

@@ -56,7 +56,11 @@ func InferenceReason(l *grid.Layout, infs []Inference, i int) string {
 		}
 		return kind + " subset " + cellList(in.Cells) + " in " + HouseName(l, in.House)
 	case RuleNested:
-		return "assumed true here, it leads to a contradiction (inner chain)"
+		// The candidate is false; what is assumed, in the inner
+		// chain, is the digit placed.
+		on := in
+		on.On = true
+		return string(appendInference(nil, on)) + " leads to a contradiction (inner chain)"
 	case RuleALS:
 		return alsLockWords(infs, in)
 	}

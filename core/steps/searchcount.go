@@ -30,8 +30,8 @@ type SearchCount struct {
 // CountSearch runs search mode m on p for at most budget nodes (budget
 // ≤ 0 means CountBudget) and returns its counts, without building a
 // path. Full counts the exact solver's own search from the givens (the
-// path of Options{Search: Full, NoLogic: true}); its budget is the
-// solver's, solver.MaxGuesses. Guided has no search of its own to run:
+// path of Options{Search: Full, NoLogic: true}); it has no budget,
+// since the solver always settles the puzzle. Guided has no search of its own to run:
 // it builds Solve's path and returns its counts.
 func CountSearch(p grid.Puzzle, m SearchMode, budget int) SearchCount {
 	out := SearchCount{Mode: m}

@@ -7,7 +7,7 @@ import (
 	"unsafe"
 )
 
-// The search modes' figures for the README:
+// The search modes' figures of docs/speed.md ("Search modes"):
 //
 //	go test -run '^$' -bench 'FullPath|StateAt|SearchNodes' -benchtime 1x ./core/steps
 

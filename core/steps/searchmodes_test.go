@@ -199,7 +199,7 @@ func TestCountersAgreeWithPaths(t *testing.T) {
 	}
 }
 
-// TestSearchNodeOrder is the sanity check of the README: on the hardest
+// TestSearchNodeOrder is the sanity check of docs/speed.md: on the hardest
 // puzzles plain backtracking needs more nodes than MRV, and MRV more
 // than the exact solver's strategy.
 func TestSearchNodeOrder(t *testing.T) {

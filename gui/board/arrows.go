@@ -147,11 +147,23 @@ func (r *stepRoles) busy(st *steps.Step) bool {
 // arrowWidth is the width of an arrow's line.
 func (p *boardPainter) arrowWidth() float64 { return math.Max(1.5, p.px.cell*0.04) }
 
-// paintLinks draws the arrows: solid for one that sets its end true,
-// dashed for one that removes it, in the link colour or their branch's.
-// A halo in the cell colour under them keeps them readable over region
-// borders and each other. Branches past the fourth, whose colours
-// repeat, are drawn hollow. The newest inference unfolded is ringed.
+// linkWeight is how much wider than the arrow width a strong link is
+// drawn, and a weak one: the two differ in weight as well as in style
+// (solid, dashed), so they are told apart at a glance and in any colour
+// vision.
+func linkWeight(strong bool) float64 {
+	if strong {
+		return 1.25
+	}
+	return 0.75
+}
+
+// paintLinks draws the arrows in the links' ink: a strong link (one that
+// makes its end true) solid and heavy, a weak one (one that makes its
+// end false) dashed and light. The candidates say the truth in colour;
+// the arrows say only which way the reasoning runs. A halo in the cell
+// colour under them keeps them readable over region borders and each
+// other. The newest inference unfolded is ringed.
 func (p *boardPainter) paintLinks() {
 	arrows := p.roles.arrows
 	if len(arrows) == 0 && !p.roles.hasNewest {
@@ -162,39 +174,40 @@ func (p *boardPainter) paintLinks() {
 	p.begin("halo")
 	var halo shape
 	for i, a := range arrows {
-		hw := w + 2*math.Max(1, w*0.45)
+		uw := w * linkWeight(a.strong)
+		hw := uw + 2*math.Max(1, w*0.45)
 		if a.newest {
 			hw += w
 		}
-		p.strokeArrow(&halo, routes[i], a.strong, hw, w)
+		p.strokeArrow(&halo, routes[i], a.strong, hw, uw)
 	}
 	p.fill(&halo, withAlpha(p.pal.cell, 0xA0))
 	p.end()
 	for i, a := range arrows {
-		col := p.pal.link
 		class := "link-weak"
 		if a.strong {
 			class = "link-strong"
 		}
 		if a.series >= 0 {
-			col = p.pal.seriesColour(a.series)
 			class += fmt.Sprintf(" branch-%d", a.series+1)
 		}
-		uw := w
+		uw := w * linkWeight(a.strong)
 		if a.newest {
-			uw = w * 1.6
+			uw *= 1.5
 			class += " newest"
 		}
-		p.begin(class, "data-from", candName(a.from), "data-to", candName(a.to))
+		pa, pb := p.px.candidateCentre(a.from.Cell, a.from.Digit), p.px.candidateCentre(a.to.Cell, a.to.Digit)
+		if p.v.model.Digits[a.from.Cell] != 0 {
+			pa = p.px.centre(a.from.Cell)
+		}
+		if p.v.model.Digits[a.to.Cell] != 0 {
+			pb = p.px.centre(a.to.Cell)
+		}
+		ends := svgNum(pa.x) + " " + svgNum(pa.y) + " " + svgNum(pb.x) + " " + svgNum(pb.y)
+		p.begin(class, "data-from", candName(a.from), "data-to", candName(a.to), "data-ends", ends)
 		var s shape
 		p.strokeArrow(&s, routes[i], a.strong, uw, uw)
-		p.fill(&s, col)
-		if a.series >= len(p.pal.series) {
-			// A hollow line: the colour repeats, the pattern does not.
-			var core shape
-			p.strokeArrow(&core, routes[i], a.strong, uw*0.4, uw)
-			p.fill(&core, p.pal.cell)
-		}
+		p.fill(&s, p.pal.link)
 		p.end()
 	}
 	if r := p.roles; r.hasNewest {
@@ -221,18 +234,18 @@ func (p *boardPainter) strokeArrow(s *shape, route []vec, strong bool, w, unit f
 	}
 	pts := append([]vec(nil), route...)
 	end := pts[len(pts)-1]
-	head := unit * 3.8
+	head := math.Max(unit, p.arrowWidth()) * 3.4
 	dir := end.sub(pts[len(pts)-2]).unit()
 	pts = trimPathEnd(pts, head*0.8) // leave room for the head
 	grow := (w - unit) / 2
 	dash, gap, first := 0.0, 0.0, 0.0
 	if !strong {
-		dash, gap = unit*2.6+2*grow, unit*2-2*grow
+		dash, gap = unit*4+2*grow, unit*3-2*grow
 		first = dash - grow
 	}
 	s.polyline(pts, w, dash, gap, first)
 	tip := end.add(dir.scale(grow))
 	base := end.sub(dir.scale(head + grow))
-	n := dir.perp().scale(unit*2.1 + grow)
+	n := dir.perp().scale(head*0.55 + grow)
 	s.polygon(tip, base.add(n), base.sub(n))
 }

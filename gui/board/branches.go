@@ -103,10 +103,18 @@ func (r *stepRoles) resolveBranches(st *steps.Step, branch, unfold int) {
 		if chainUnfold > 0 {
 			future(inferenceCandidates(st.Inferences), inferenceCandidates(infs))
 		}
-		r.addInferenceArrows(infs, -1, chainUnfold > 0)
+		// Every inference shown keeps its truth's colour; an outline
+		// only draws fewer arrows.
+		truth := r.truthSetter(-1)
 		for _, inf := range infs {
 			mark(&r.link, inf.Candidate)
+			truth(inf.Candidate, inf.On, inf.Rule == steps.RulePremise)
+			r.markPlaced(inf)
 		}
+		if r.outline != outlineNone {
+			infs = outlineOf(infs, chainUnfold > 0, nil, r.outline)
+		}
+		r.addInferenceArrows(infs, -1, chainUnfold > 0)
 	case len(st.Links) > 0:
 		var links []steps.Link
 		for _, l := range st.Links {
@@ -119,10 +127,16 @@ func (r *stepRoles) resolveBranches(st *steps.Step, branch, unfold int) {
 			links = links[:chainUnfold]
 			future(linkCandidates(all), linkCandidates(links))
 		}
+		truth := r.truthSetter(-1)
 		for k, l := range links {
 			r.addArrow(l.From, l.To, l.Strong, -1, chainUnfold > 0 && k == len(links)-1)
 			mark(&r.link, l.From)
 			mark(&r.link, l.To)
+			// Read as "if the first is false then…": a strong link
+			// goes from a false candidate to a true one, a weak link
+			// from a true one to a false one.
+			truth(l.From, !l.Strong, false)
+			truth(l.To, l.Strong, false)
 		}
 	case chainUnfold > 0 && len(st.Groups) > 0:
 		// A chain of groups (an ALS Chain) unfolds a group at a time.
@@ -144,36 +158,39 @@ func (r *stepRoles) resolveBranches(st *steps.Step, branch, unfold int) {
 		r.restricted[c] &^= hide[c]
 	}
 
+	var meet map[truthKey]bool
+	outline := r.outline
+	if outline == outlineNone && branch == 0 && len(r.branches) > 1 {
+		outline = outlineMeetings
+	}
+	if outline != outlineNone {
+		meet = meetings(st, r.branches)
+	}
 	for _, i := range r.branches {
 		b := &st.Branches[i]
 		limit := 0
 		if branch > 0 {
 			limit = unfold
 		}
-		// set records candidate c as true or false in branch i; the
-		// first part a candidate plays in the branch is the one shown.
-		var seen [grid.NumCells]steps.Digits
-		set := func(c steps.Candidate, on bool) {
-			if !validCand(c) || seen[c.Cell].Has(c.Digit) {
-				return
-			}
-			seen[c.Cell] |= steps.DigitSet(c.Digit)
-			bit := steps.DigitSet(c.Digit)
-			if on {
-				r.bTrue[c.Cell] |= bit
-				r.bFalse[c.Cell] &^= bit
-			} else {
-				r.bFalse[c.Cell] |= bit
-				r.bTrue[c.Cell] &^= bit
-			}
-			r.branchOf[c.Cell][c.Digit-1] = int8(i)
-		}
+		truth := r.truthSetter(i)
+		set := func(c steps.Candidate, on bool) { truth(c, on, false) }
 		if validCand(b.Premise) {
-			r.premise[b.Premise.Cell] |= steps.DigitSet(b.Premise.Digit)
-			set(b.Premise, b.On)
+			truth(b.Premise, b.On, true)
 		}
 		if len(b.Inferences) > 0 {
 			infs := cutInferences(b.Inferences, limit)
+			if branch > 0 || len(r.branches) == 1 {
+				// One branch: every inference shown keeps its truth's
+				// colour and its placements, outlined or not; All
+				// draws the branches' outlines alone.
+				for _, inf := range infs {
+					r.markPlaced(inf)
+					set(inf.Candidate, inf.On)
+				}
+			}
+			if outline != outlineNone {
+				infs = outlineOf(infs, limit > 0, meet, outline)
+			}
 			for _, inf := range infs {
 				set(inf.Candidate, inf.On)
 			}
@@ -194,56 +211,93 @@ func (r *stepRoles) resolveBranches(st *steps.Step, branch, unfold int) {
 	}
 }
 
+// markPlaced marks the cell of an inference that places a digit (the
+// last candidate of its cell, the last place in a house): the board
+// tints it as placed, so the arrows that start from it start from a
+// placed digit.
+func (r *stepRoles) markPlaced(inf steps.Inference) {
+	if inf.On && inf.Rule != steps.RulePremise && validCand(inf.Candidate) {
+		r.placed = r.placed.With(inf.Cell)
+	}
+}
+
+// truthSetter returns a function that records a candidate as made true
+// or false, or as the premise, by branch i (-1 for a chain that is no
+// branch); the first part a candidate plays is the one shown.
+func (r *stepRoles) truthSetter(i int) func(c steps.Candidate, on, premise bool) {
+	var seen [grid.NumCells]steps.Digits
+	return func(c steps.Candidate, on, premise bool) {
+		if !validCand(c) || seen[c.Cell].Has(c.Digit) {
+			return
+		}
+		seen[c.Cell] |= steps.DigitSet(c.Digit)
+		bit := steps.DigitSet(c.Digit)
+		if premise {
+			r.premise[c.Cell] |= bit
+		}
+		if on {
+			r.bTrue[c.Cell] |= bit
+			r.bFalse[c.Cell] &^= bit
+		} else {
+			r.bFalse[c.Cell] |= bit
+			r.bTrue[c.Cell] &^= bit
+		}
+		r.branchOf[c.Cell][c.Digit-1] = int8(i + 1)
+	}
+}
+
 // branchCandidates returns the candidates of c that the shown branches use.
 func (r *stepRoles) branchCandidates(c grid.Cell) steps.Digits {
 	return r.premise[c] | r.bTrue[c] | r.bFalse[c]
 }
 
-// paintBranchCandidate draws candidate d of cell c in its branch role:
-// a disc in the branch's colour when the branch makes it true, a ring
-// when it makes it false, and a square, filled or ringed alike, for the
-// branch's premise.
+// paintBranchCandidate draws candidate d of cell c in its truth: a
+// disc in the true colour when the chain or branch makes it true, a ring
+// in the false colour when it makes it false, and a square in the
+// premise colour, filled or ringed alike, for what a branch assumes.
+// The colours say the truth, not the branch: a person reads a chain by
+// its colours before reading any text.
 func (p *boardPainter) paintBranchCandidate(c grid.Cell, d int8, role candidateRole, at vec, radius, size float64) {
-	col := p.pal.seriesColour(int(p.roles.branchOf[c][d-1]))
 	on := role == candBranchTrue || (role == candPremise && p.roles.bTrue[c].Has(d))
+	paintTruth(p.surface, p.pal, d, role == candPremise, on, at, radius, size, math.Max(1.2, p.px.cell*0.03))
+}
+
+// paintTruth draws digit d at at as a candidate made true (on) or false,
+// or as a premise: the one picture the board and the legend share.
+func paintTruth(ci surface, pal *Palette, d int8, premise, on bool, at vec, radius, size, w float64) {
+	col := pal.truthOn
+	if !on {
+		col = pal.truthOff
+	}
+	if premise {
+		col = pal.premise
+	}
+	outlineOf := func(inset float64) []vec {
+		if premise {
+			k := radius*0.92 - inset
+			return roundRectPoints(at.x-k, at.y-k, at.x+k, at.y+k, radius*0.22)
+		}
+		return circlePoints(at, radius-inset)
+	}
 	var s shape
-	if role == candPremise {
-		k := radius * 0.9
+	if premise {
+		k := radius * 0.92
 		s.roundRect(at.x-k, at.y-k, at.x+k, at.y+k, radius*0.28)
 	} else {
 		s.circle(at, radius)
 	}
 	if on {
-		p.fill(&s, col)
-		if int(p.roles.branchOf[c][d-1]) >= len(p.pal.series) {
-			// A branch whose colour comes round again is drawn
-			// hollow, as its arrows are.
-			var core shape
-			if role == candPremise {
-				k := radius * 0.72
-				core.roundRect(at.x-k, at.y-k, at.x+k, at.y+k, radius*0.2)
-			} else {
-				core.circle(at, radius*0.8)
-			}
-			p.fill(&core, p.pal.cell)
-			p.digit(rune('0'+d), true, size, at.x, at.y, col)
-			return
-		}
-		p.digit(rune('0'+d), true, size, at.x, at.y, p.pal.onRole)
+		ci.fill(&s, col)
+		ci.digit(rune('0'+d), true, size, at.x, at.y, pal.onRole)
 		return
 	}
-	// False: a pale fill inside a ring of the branch's colour.
-	p.fill(&s, withAlpha(col, tintElimination))
-	w := math.Max(1.2, p.px.cell*0.028)
+	// False: the cell's colour inside a ring, the digit in the ring's
+	// colour, so no fill is shared with a true candidate.
+	ci.fill(&s, pal.cell)
 	var ring shape
-	if role == candPremise {
-		k := radius*0.9 - w/2
-		ring.polyline(roundRectPoints(at.x-k, at.y-k, at.x+k, at.y+k, radius*0.22), w, 0, 0, 0)
-	} else {
-		ring.polyline(circlePoints(at, radius-w/2), w, 0, 0, 0)
-	}
-	p.fill(&ring, col)
-	p.digit(rune('0'+d), true, size, at.x, at.y, col)
+	ring.polyline(outlineOf(w/2), w, 0, 0, 0)
+	ci.fill(&ring, col)
+	ci.digit(rune('0'+d), true, size, at.x, at.y, col)
 }
 
 // paintRestricted rings a restricted common candidate in the restricted

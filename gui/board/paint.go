@@ -194,6 +194,12 @@ func (p *boardPainter) paintCells() {
 			for _, c := range stepCells(st).Cells() {
 				p.fillRect(p.cellRect(c), withAlpha(pal.pattern, tintPlacement))
 			}
+			// A digit a chain or branch places is marked on its cell.
+			for _, c := range p.roles.placed.Cells() {
+				p.begin("branch-placed", "data-cell", c.String())
+				p.fillRect(p.cellRect(c), withAlpha(pal.truthOn, tintPlacement))
+				p.end()
+			}
 		}
 	}
 	for _, c := range p.fading.Cells() {

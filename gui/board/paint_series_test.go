@@ -37,7 +37,7 @@ func TestPaintGroupsAndRestricted(t *testing.T) {
 func TestPaintBranchFocus(t *testing.T) {
 	pal := defaultPalette(false)
 	m := forcingChainModel(t)
-	// r4c5#3 is made true by the first branch only: a disc in its colour.
+	// r4c5#3 is made true by the first branch only: a disc in the true colour.
 	c, d := boardCell(t, "r4c5"), int8(3)
 	probe := func(branch int) color.Color {
 		mm := m
@@ -50,8 +50,8 @@ func TestPaintBranchFocus(t *testing.T) {
 		branch int
 		drawn  bool
 	}{{0, true}, {1, true}, {2, false}, {3, false}, {9, false}} {
-		if drawn := near(probe(tt.branch), pal.seriesColour(0)); drawn != tt.drawn {
-			t.Errorf("branch %d shown: r4c5#3 drawn in the first branch's colour = %v, want %v", tt.branch, drawn, tt.drawn)
+		if drawn := near(probe(tt.branch), pal.truthOn); drawn != tt.drawn {
+			t.Errorf("branch %d shown: r4c5#3 drawn in the true colour = %v, want %v", tt.branch, drawn, tt.drawn)
 		}
 	}
 	// The conclusion is drawn whichever branch is shown.
@@ -70,7 +70,7 @@ func TestPaintBranchFocus(t *testing.T) {
 	if !roles.premise[r5c5].Has(9) || roles.premise[r5c5].Has(6) || roles.premise[r5c5].Has(7) {
 		t.Errorf("branch 3 shown: premises %v, want only 9", roles.premise[r5c5].List())
 	}
-	if r5c6 := boardCell(t, "r5c6"); !roles.bFalse[r5c6].Has(9) || !roles.bTrue[r5c6].Has(7) || roles.branchOf[r5c6][6] != 2 {
+	if r5c6 := boardCell(t, "r5c6"); !roles.bFalse[r5c6].Has(9) || !roles.bTrue[r5c6].Has(7) || roles.branchOf[r5c6][6] != 3 {
 		t.Errorf("branch 3 shown: r5c6 has true %v, false %v", roles.bTrue[r5c6].List(), roles.bFalse[r5c6].List())
 	}
 }

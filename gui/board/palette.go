@@ -86,6 +86,13 @@ type Palette struct {
 	backtrack     color.NRGBA
 	restricted    color.NRGBA // the ring around a restricted common candidate
 
+	// The truth colours of a chain or a forcing branch: a candidate the
+	// reasoning makes true (a filled disc), one it makes false (a ring)
+	// and the premise it assumes (a square). Three hues far apart in
+	// every colour vision (TestTruthColoursStayDistinct), none of them
+	// the red of eliminations.
+	truthOn, truthOff, premise color.NRGBA
+
 	// series are the colours of the groups and of the branches of a
 	// step, used in turn: see seriesColours.
 	series [len(seriesLight)]color.NRGBA
@@ -149,6 +156,9 @@ func newBoardPalette(bg, fg, accent color.Color) Palette {
 		p.backtrack = mixColour(b, f, 0.55)
 		p.series = seriesDark
 		p.groupTint = 0x58
+		p.truthOn = hexColour(0x4ADE80)
+		p.truthOff = hexColour(0xC3A0FF)
+		p.premise = hexColour(0xFFA640)
 	} else {
 		p.cell = b
 		p.regions = regionColoursLight
@@ -171,6 +181,9 @@ func newBoardPalette(bg, fg, accent color.Color) Palette {
 		p.backtrack = mixColour(b, f, 0.45)
 		p.series = seriesLight
 		p.groupTint = 0x40
+		p.truthOn = hexColour(0x15803D)
+		p.truthOff = hexColour(0x7B3FC4)
+		p.premise = hexColour(0xC04E00)
 	}
 	// A restricted common candidate is ringed in the strongest colour
 	// there is, the givens' ink: no hue can be confused with it, with

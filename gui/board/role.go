@@ -20,7 +20,9 @@ const (
 	RoleBacktrack                 // cells a backtrack undoes
 	RoleGroup                     // a group of cells treated as one, such as an almost locked set
 	RoleRestricted                // a candidate of a restricted common digit
-	RoleBranch                    // a branch of a forcing chain or net
+	RolePremise                   // what a branch assumes: a square
+	RoleTrue                      // a candidate a chain or branch makes true: a filled disc
+	RoleFalse                     // a candidate a chain or branch makes false: a ring
 	numRoles
 )
 
@@ -60,8 +62,12 @@ func (r Role) String() string {
 		return "Groups A, B, C…"
 	case RoleRestricted:
 		return "Restricted (RCC)"
-	case RoleBranch:
-		return "Branches"
+	case RolePremise:
+		return "Assumed (premise)"
+	case RoleTrue:
+		return "Made true"
+	case RoleFalse:
+		return "Made false"
 	}
 	return "role"
 }
@@ -88,10 +94,16 @@ func (r Role) colour(dark bool) color.NRGBA {
 		return p.contradiction
 	case RoleBacktrack:
 		return p.backtrack
-	case RoleGroup, RoleBranch:
+	case RoleGroup:
 		return p.series[0]
 	case RoleRestricted:
 		return p.restricted
+	case RolePremise:
+		return p.premise
+	case RoleTrue:
+		return p.truthOn
+	case RoleFalse:
+		return p.truthOff
 	}
 	return p.text
 }

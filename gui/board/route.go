@@ -21,6 +21,7 @@ type obstacle struct {
 	// alone, which a route may graze the disc around when it must.
 	box  [2][4]float64
 	cand steps.Candidate // the candidate it is; Digit 0 for a filled digit
+	role bool            // a candidate drawn in a role of the step, not a plain pencil mark
 }
 
 // isEnd reports whether the box is an end of an arrow from a to b: one
@@ -53,6 +54,10 @@ type router struct {
 	lo, hi vec                    // the area arrows keep inside
 	w      float64                // the arrow's width, which sets its head
 	tier   int                    // which of an obstacle's boxes count: 0 the disc, 1 the glyph
+	// plainOpen lets an arrow cross plain pencil marks, and digitsOnly
+	// every candidate: only the filled digits (and, with plainOpen
+	// alone, the step's own candidates) stay obstacles.
+	plainOpen, digitsOnly bool
 
 	// The lattice, built on first need: node coordinates, and how many
 	// boxes cover each node.
@@ -77,22 +82,23 @@ func (p *boardPainter) newRouter() *router {
 	box := func(at vec, hw, hh float64) [4]float64 {
 		return [4]float64{at.x - hw - margin, at.y - hh - margin, at.x + hw + margin, at.y + hh + margin}
 	}
-	add := func(c grid.Cell, at vec, hw, hh, gw, gh float64, cand steps.Candidate) {
+	add := func(c grid.Cell, at vec, hw, hh, gw, gh float64, cand steps.Candidate, role bool) {
 		r.byCell[c] = append(r.byCell[c], int32(len(r.boxes)))
-		r.boxes = append(r.boxes, obstacle{[2][4]float64{box(at, hw, hh), box(at, gw, gh)}, cand})
+		r.boxes = append(r.boxes, obstacle{[2][4]float64{box(at, hw, hh), box(at, gw, gh)}, cand, role})
 	}
 	m := &p.v.model
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if m.Digits[c] != 0 {
-			add(c, p.px.centre(c), cell*0.19, cell*0.25, cell*0.19, cell*0.25, steps.Candidate{Cell: c})
+			add(c, p.px.centre(c), cell*0.19, cell*0.25, cell*0.19, cell*0.25, steps.Candidate{Cell: c}, false)
 			continue
 		}
 		for _, d := range p.shownDigits(c).List() {
 			hw, hh := cell*0.075, cell*0.095
-			if p.roleOf(c, d) != candPlain {
+			role := p.roleOf(c, d) != candPlain
+			if role {
 				hw, hh = cell*0.148, cell*0.148 // a disc
 			}
-			add(c, p.px.candidateCentre(c, d), hw, hh, cell*0.075, cell*0.095, steps.Candidate{Cell: c, Digit: d})
+			add(c, p.px.candidateCentre(c, d), hw, hh, cell*0.075, cell*0.095, steps.Candidate{Cell: c, Digit: d}, role)
 		}
 	}
 	inset := cell * 0.04
@@ -103,7 +109,12 @@ func (p *boardPainter) newRouter() *router {
 
 // route returns the path of an arrow from candidate a to candidate b,
 // from the edge of a's disc to the edge of b's; nil when there is
-// nothing to draw.
+// nothing to draw. An arrow is straight wherever it can be: the straight
+// segment, or one bowed so little that it still reads as straight
+// (never more than a tenth of a cell off), when that keeps it off every
+// digit and candidate; else the straight segment over candidates when it
+// crosses no filled digit; only when it would cross a filled digit does
+// it bend, as little as it must.
 func (r *router) route(a, b steps.Candidate) []vec {
 	cell := r.px.cell
 	radius := cell * 0.15
@@ -113,24 +124,55 @@ func (r *router) route(a, b steps.Candidate) []vec {
 	if length < radius {
 		return nil
 	}
+	r.plainOpen, r.digitsOnly = false, false
+	defer func() { r.plainOpen, r.digitsOnly = false, false }()
+	straight := bowed(pa, pb, 0, ra, rb)
+	if length >= radius*2.2 {
+		for tier := range 2 {
+			r.tier = tier
+			// A quadratic curve strays half its bow from the chord.
+			for _, bow := range []float64{0, 0.09, -0.09, 0.18, -0.18} {
+				pts := bowed(pa, pb, bow*cell, ra, rb)
+				if r.clear(pts, a, b) {
+					return pts
+				}
+			}
+		}
+		// Over pencil marks rather than bent; not over the step's own.
+		r.plainOpen, r.tier = true, 1
+		if r.clear(straight, a, b) {
+			return straight
+		}
+	}
 	bow := math.Min(0.22*length, cell*0.9)
 	if length < radius*2.2 {
 		bow = cell * 0.34 // two candidates side by side: a tall loop
 	}
+	// Bend as little as will do: each bow, smallest first, kept off the
+	// discs, else off the candidates' digits, else off the filled
+	// digits and the step's candidates.
 	var first, fallback []vec
-	// First keep off the discs; where they close every way, off the
-	// digits at least.
-	for tier := range 2 {
-		r.tier = tier
-		for _, k := range []float64{1, -1, 0.5, -0.5, 1.7, -1.7, 0.15, -0.15, 2.5, -2.5} {
-			pts := bowed(pa, pb, bow*k, ra, rb)
-			if first == nil {
-				first = pts
-			}
+	for _, k := range []float64{0.5, -0.5, 1, -1, 1.7, -1.7, 2.5, -2.5} {
+		pts := bowed(pa, pb, bow*k, ra, rb)
+		if first == nil {
+			first = pts
+		}
+		for mode := range 3 {
+			r.tier, r.plainOpen = min(mode, 1), mode == 2
 			if r.clear(pts, a, b) {
 				return pts
 			}
 		}
+	}
+	// Straight over the step's candidates rather than lost in the
+	// lattice, as long as it crosses no filled digit.
+	r.tier, r.plainOpen, r.digitsOnly = 1, true, true
+	if length >= radius*2.2 && r.clear(straight, a, b) {
+		return straight
+	}
+	r.plainOpen, r.digitsOnly = false, false
+	for tier := range 2 {
+		r.tier = tier
 		// The lattice route, first arriving only where the head fits.
 		for _, head := range []bool{true, false} {
 			pts, ok := r.latticeRoute(a, b, pa, pb, ra, rb, head)
@@ -179,8 +221,8 @@ func (r *router) clear(pts []vec, a, b steps.Candidate) bool {
 	if len(pts) >= 2 {
 		end := pts[len(pts)-1]
 		dir := end.sub(pts[len(pts)-2]).unit()
-		base := end.sub(dir.scale(r.w * 3.8))
-		n := dir.perp().scale(r.w * 2.1)
+		base := end.sub(dir.scale(r.w * 4.3))
+		n := dir.perp().scale(r.w * 2.4)
 		if !r.segmentClear(base.add(n), base.sub(n), a, b) || !r.segmentClear(end, base.add(n), a, b) || !r.segmentClear(end, base.sub(n), a, b) {
 			return false
 		}
@@ -196,7 +238,7 @@ func (r *router) segmentClear(p, q vec, a, b steps.Candidate) bool {
 		for col := c0; col <= c1; col++ {
 			for _, i := range r.byCell[grid.CellAt(row, col)] {
 				o := &r.boxes[i]
-				if o.isEnd(a, b) {
+				if o.isEnd(a, b) || o.cand.Digit != 0 && (r.digitsOnly || r.plainOpen && !o.role) {
 					continue
 				}
 				bx := &o.box[r.tier]

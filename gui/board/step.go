@@ -35,7 +35,12 @@ type stepRoles struct {
 	// branch fields below tell each of their candidates' part.
 	branches               []int
 	premise, bTrue, bFalse [grid.NumCells]steps.Digits
-	branchOf               [grid.NumCells][9]int8 // the branch whose colour a candidate takes
+	// outline is how bare the outlines of the chains and branches
+	// drawn are.
+	outline outlineLevel
+	// placed are the cells where a shown inference places a digit.
+	placed   grid.CellSet
+	branchOf [grid.NumCells][9]int8 // 1 + the branch a candidate is drawn for; 0 for a chain's own
 
 	// The contradictions the branches shown end in: cells left without
 	// candidates, houses left without a place for a digit, candidates
@@ -52,7 +57,21 @@ type stepRoles struct {
 // resolveRoles resolves st's roles; branch chooses the branches drawn,
 // as Model.Branch does.
 func resolveRoles(st *steps.Step, branch, unfold int) *stepRoles {
-	r := &stepRoles{}
+	r := resolveRolesOutlined(st, branch, unfold, outlineNone)
+	// Too many arrows to read at a glance: ever barer outlines, which
+	// Follow unfolds inference by inference; while it unfolds, the
+	// arrows of the newest inference and of the digits placed.
+	for level := outlinePlacements; len(r.arrows) > OpeningArrows && level <= outlineEnds; level++ {
+		r = resolveRolesOutlined(st, branch, unfold, level)
+	}
+	return r
+}
+
+// resolveRolesOutlined is resolveRoles, drawing the chains and branches
+// shown by their outlines (summary.go) when outline is set; the All view
+// of several branches is always outlined.
+func resolveRolesOutlined(st *steps.Step, branch, unfold int, outline outlineLevel) *stepRoles {
+	r := &stepRoles{outline: outline}
 	if st == nil {
 		return r
 	}
@@ -289,9 +308,11 @@ func (p *boardPainter) candidateClass(c grid.Cell, d int8, role candidateRole) s
 	case candContextFalse:
 		return "candidate context false"
 	case candBranchTrue, candBranchFalse, candPremise:
-		b := p.roles.branchOf[c][d-1]
 		part := map[candidateRole]string{candBranchTrue: "true", candBranchFalse: "false", candPremise: "premise"}[role]
-		return fmt.Sprintf("candidate branch-%d %s", b+1, part)
+		if b := p.roles.branchOf[c][d-1]; b > 0 {
+			return fmt.Sprintf("candidate branch-%d %s", b, part)
+		}
+		return "candidate " + part
 	}
 	return "candidate"
 }
@@ -336,12 +357,23 @@ func (p *boardPainter) paintCandidate(c grid.Cell, d int8, role candidateRole, a
 	s.circle(at, radius)
 	if role == candElimination {
 		// An eliminated candidate: its digit in red on a pale
-		// red disc, struck through.
-		p.fill(&s, withAlpha(disc, tintElimination))
-		p.digit(rune('0'+d), true, size, at.x, at.y, disc)
-		var strike shape
+		// red disc, struck through; a branch's premise that the
+		// step eliminates keeps its square under the strike.
+		if r.premise[c].Has(d) {
+			paintTruth(p.surface, pal, d, true, r.bTrue[c].Has(d), at, radius, size, math.Max(1.2, p.px.cell*0.03))
+		} else {
+			p.fill(&s, withAlpha(disc, tintElimination))
+			p.digit(rune('0'+d), true, size, at.x, at.y, disc)
+		}
 		k := radius * 0.95
 		a, b := vec{at.x - k*0.74, at.y + k*0.68}, vec{at.x + k*0.74, at.y - k*0.68}
+		if r.premise[c].Has(d) {
+			// A halo keeps the red strike apart from the square.
+			var halo shape
+			halo.segment(a, b, strikeW*2.4)
+			p.fill(&halo, pal.cell)
+		}
+		var strike shape
 		strike.segment(a, b, strikeW)
 		strike.circle(a, strikeW/2)
 		strike.circle(b, strikeW/2)

@@ -95,7 +95,9 @@ func paintRoleSwatch(ci surface, b image.Rectangle, role Role, pal *Palette) {
 	case RoleBacktrack:
 		ci.fill(&tile, withAlpha(pal.backtrack, tintBacktrack))
 		ci.digit('5', false, side*0.62, c.x, c.y, fadeColour(pal.solved, 0.55))
-	case RoleGroup, RoleRestricted, RoleBranch:
+	case RolePremise, RoleTrue, RoleFalse:
+		paintTruth(ci, pal, 5, role == RolePremise, role != RoleFalse, c, radius, size, math.Max(1.2, side*0.07))
+	case RoleGroup, RoleRestricted:
 		paintSeriesSwatch(ci, role, pal, c, side)
 	}
 }

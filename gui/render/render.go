@@ -5,14 +5,16 @@
 package render
 
 import (
-	"bytes"
+	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
+	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
@@ -22,7 +24,10 @@ import (
 // Command is the name the command goes by on the command line.
 const Command = "render"
 
-const usage = "[-i N] [-step K|-all] [-theme light|dark] [-size PX] FILE -o OUT"
+const usage = "[-i N] [-step K|-all] [-branch N|all] [-nested] [-theme light|dark] [-size PX] FILE -o OUT"
+
+// Summary is the command's line in sudoku-studio help.
+const Summary = "draw one puzzle's board, at a step of its path or at every step, as SVG or PNG"
 
 // Run runs the render command with args (those after its name) and
 // returns the process exit code: 0 done, 2 bad usage, an unreadable
@@ -40,7 +45,12 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	themeName := fs.String("theme", "light", "the colours: `light` or dark")
 	size := fs.Int("size", board.DefaultSize, "the board's side in `PX` (SVG user units)")
 	out := fs.String("o", "", "the picture to write, `OUT`.svg or OUT.png")
+	branchFlag := fs.String("branch", "", "the branch of a forcing net to draw: `N` (from 1) or all (default: as the window opens the step)")
+	nested := fs.Bool("nested", false, "draw the nested path (as steps -nested gives it): nested forcing chains before guessing")
 	files, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0 // -h printed the usage, as every command's -h does
+	}
 	if err != nil {
 		return 2
 	}
@@ -61,36 +71,61 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	case *all && *step != 0:
 		return fail("-step and -all: give one")
 	}
+	branch, err := parseBranch(*branchFlag)
+	if err != nil {
+		return fail("%v", err)
+	}
 	ext := strings.ToLower(filepath.Ext(*out))
 	if ext != ".svg" && ext != ".png" {
 		return fail("%s: the picture's name must end in .svg or .png", *out)
 	}
-	set, err := puzzlefile.Read(files[0])
-	if err != nil {
+	// Before the work: an OUT that is the input, or that cannot be
+	// written, is refused with its reason.
+	base := strings.TrimSuffix(*out, filepath.Ext(*out))
+	first := *out
+	if *all {
+		first = numbered(base, 1, *out)
+	}
+	if err := atomicfile.CheckTarget(first, files[0]); err != nil {
 		return fail("%v", err)
 	}
-	if n := len(set.Entries); *index < 0 || *index >= n {
-		return fail("no puzzle %d in %s: it holds %d (numbered from 0)", *index, files[0], n)
+	entry, err := puzzlefile.ReadEntry(files[0], *index) // this puzzle only: the file may hold millions
+	var outside *puzzlefile.IndexError
+	switch {
+	case errors.As(err, &outside):
+		return fail("no puzzle %d in %s: it holds %d (numbered from 0)", *index, files[0], outside.Len)
+	case err != nil:
+		return fail("%v", err)
 	}
-	entry := set.Entries[*index]
 	if entry.Err != nil {
 		return fail("%s puzzle %d: %v", files[0], *index, entry.Err)
 	}
 	tr := steps.Solve(entry.Puzzle)
+	if *nested {
+		tr = steps.SolveNested(entry.Puzzle)
+	}
 	opts := board.Options{RegionColours: true, Candidates: true, Dark: *themeName == "dark", Size: *size}
 	if !*all {
 		if *step < 0 || *step > len(tr.Steps) {
 			return fail("-step %d: the path of puzzle %d has %s", *step, *index, words.Count(len(tr.Steps), "step", "steps"))
 		}
-		if err := write(*out, ext, board.StepModel(tr, *step), opts); err != nil {
+		m := board.StepModel(tr, *step)
+		if m.Branch, err = chooseBranch(m.Step, branch); err != nil {
+			return fail("-step %d: %v", *step, err)
+		}
+		if err := write(*out, ext, m, opts); err != nil {
 			return fail("%v", err)
 		}
 		return 0
 	}
-	base := strings.TrimSuffix(*out, filepath.Ext(*out))
 	for k := 1; k <= len(tr.Steps); k++ {
-		name := fmt.Sprintf("%s-%03d%s", base, k, filepath.Ext(*out))
-		if err := write(name, ext, board.StepModel(tr, k), opts); err != nil {
+		name := numbered(base, k, *out)
+		if err := atomicfile.RefuseInput(name, files[0]); err != nil {
+			return fail("%v", err)
+		}
+		m := board.StepModel(tr, k)
+		m.Branch, _ = chooseBranch(m.Step, branch) // a step without that branch is drawn whole
+		if err := write(name, ext, m, opts); err != nil {
 			return fail("%v", err)
 		}
 	}
@@ -98,22 +133,66 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// write draws m into the file name, as SVG or PNG by ext.
+// branchOpening is the -branch value of no flag: the branch the window
+// opens the step on (board.OpeningBranch).
+const branchOpening = -1
+
+// parseBranch reads -branch: "" for the opening branch, "all" for 0, or
+// a branch number from 1.
+func parseBranch(s string) (int, error) {
+	switch s {
+	case "":
+		return branchOpening, nil
+	case "all":
+		return 0, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		return 0, fmt.Errorf("-branch %q: want a branch number from 1, or all", s)
+	}
+	return n, nil
+}
+
+// chooseBranch returns the Model.Branch that draws branch of st: the
+// opening branch, all (0), or branch n when st has it.
+func chooseBranch(st *steps.Step, branch int) (int, error) {
+	switch {
+	case branch == branchOpening:
+		return board.OpeningBranch(st), nil
+	case branch == 0:
+		return 0, nil
+	case st == nil || branch > len(st.Branches):
+		n := 0
+		if st != nil {
+			n = len(st.Branches)
+		}
+		return 0, fmt.Errorf("no branch %d: the step has %s", branch, words.Count(n, "branch", "branches"))
+	}
+	return branch, nil
+}
+
+// numbered is the name of -all's picture k: out-001.svg for out.svg.
+func numbered(base string, k int, out string) string {
+	return fmt.Sprintf("%s-%03d%s", base, k, filepath.Ext(out))
+}
+
+// write draws m into the file name, as SVG or PNG by ext, through the
+// atomic writer: a full disk, a failed drawing or an interruption
+// leaves the old picture as it was.
 func write(name, ext string, m board.Model, opts board.Options) error {
-	var buf bytes.Buffer
-	var err error
-	if ext == ".svg" {
-		err = board.SVG(&buf, m, opts, nil)
-	} else {
-		err = board.WritePNG(&buf, m, opts)
-	}
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("writing %s: %w", name, err)
-	}
-	return nil
+	return atomicfile.Write(name, func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 64<<10)
+		var err error
+		if ext == ".svg" {
+			err = board.SVG(bw, m, opts, nil)
+		} else {
+			err = board.WritePNG(bw, m, opts)
+		}
+		if err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
 }
 
 // parseInterspersed parses fs over args, letting flags come after the

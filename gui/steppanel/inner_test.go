@@ -53,7 +53,7 @@ func TestInnerProofUnfolds(t *testing.T) {
 	p.OnUnfold = func(k int) { v.Unfold = k; p.Update(v) }
 	p.Update(v)
 	lines := p.UnfoldLines()
-	if len(lines) != 3 || !strings.Contains(lines[2], "r2c2<>7 — assumed true here, it leads to a contradiction") {
+	if len(lines) != 3 || !strings.Contains(lines[2], "r2c2<>7 — r2c2=7 leads to a contradiction") {
 		t.Fatalf("lines %q", lines)
 	}
 	if got := p.InnerFolds(); len(got) != 1 || got[0] != "inner proof: 3 inferences — show" {

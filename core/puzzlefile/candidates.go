@@ -1,0 +1,48 @@
+package puzzlefile
+
+import (
+	"math/bits"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// Candidates are a pencil-mark puzzle's given candidates: for each cell
+// the digits it may hold, bit d-1 for digit d. A plain puzzle gives its
+// digit on a given cell and all nine on an empty one (CandidatesOf).
+type Candidates [grid.NumCells]uint16
+
+// AllCandidates is the set of the nine digits.
+const AllCandidates uint16 = 1<<9 - 1
+
+// CandidatesOf returns the candidates a plain puzzle gives.
+func CandidatesOf(g grid.Grid) *Candidates {
+	var m Candidates
+	for c, d := range g {
+		if d >= 1 && d <= 9 {
+			m[c] = 1 << (d - 1)
+		} else {
+			m[c] = AllCandidates
+		}
+	}
+	return &m
+}
+
+// Givens returns the cells of one candidate as givens.
+func (m *Candidates) Givens() grid.Grid {
+	var g grid.Grid
+	for c, set := range m {
+		if bits.OnesCount16(set) == 1 {
+			g[c] = int8(bits.TrailingZeros16(set) + 1)
+		}
+	}
+	return g
+}
+
+// candidatesAt returns entry i's given candidates: those read, or
+// those its givens give.
+func (set *Set) candidatesAt(i int, g grid.Grid) *Candidates {
+	if i < len(set.Candidates) && set.Candidates[i] != nil {
+		return set.Candidates[i]
+	}
+	return CandidatesOf(g)
+}
