@@ -226,6 +226,7 @@ func (r *stepRoles) markPlaced(inf steps.Inference) {
 // branch); the first part a candidate plays is the one shown.
 func (r *stepRoles) truthSetter(i int) func(c steps.Candidate, on, premise bool) {
 	var seen [grid.NumCells]steps.Digits
+	r.truthShown = true
 	return func(c steps.Candidate, on, premise bool) {
 		if !validCand(c) || seen[c.Cell].Has(c.Digit) {
 			return

@@ -35,6 +35,8 @@ type stepRoles struct {
 	// branch fields below tell each of their candidates' part.
 	branches               []int
 	premise, bTrue, bFalse [grid.NumCells]steps.Digits
+	// truthShown tells that candidates are drawn in their truth.
+	truthShown bool
 	// outline is how bare the outlines of the chains and branches
 	// drawn are.
 	outline outlineLevel
@@ -230,7 +232,9 @@ func (p *boardPainter) roleOf(c grid.Cell, d int8) candidateRole {
 		return candBranchTrue
 	case r.bFalse[c].Has(d):
 		return candBranchFalse
-	case r.pattern[c].Has(d):
+	case r.pattern[c].Has(d) && !(r.truthShown && r.groupCells(p.v.model.Step).Has(c)):
+		// A chain's sets keep their digits plain: their tint and letter
+		// mark them, and a green disc there would read as made true.
 		return candPattern
 	case r.link[c].Has(d):
 		return candLink
