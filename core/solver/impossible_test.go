@@ -58,7 +58,7 @@ const impossibleFile = "testdata/impossible.txt"
 
 // dlxBudget bounds the check by dancing links on each puzzle of
 // impossibleFile, so that the test stays within a minute.
-const dlxBudget = 200_000
+const dlxBudget = 500_000
 
 // TestImpossiblePuzzlesAreNone: every puzzle of impossibleFile must be
 // None for Solve (limit 2; limit 1 on every fifth), and dancing links
@@ -296,7 +296,7 @@ func reduceImpossible(rng *rand.Rand, p grid.Puzzle) grid.Puzzle {
 
 // impossibleSources is how many puzzles of each file TestWriteImpossible
 // starts from.
-var impossibleSources = 1400
+var impossibleSources = 1800
 
 // TestThoroughAgreesWithOracle checks the thorough search on its own
 // (the quick search skipped) against the oracle on real puzzles, unique
