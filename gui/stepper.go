@@ -87,7 +87,7 @@ func (s *stepper) goTo(p int) bool {
 	}
 	s.pos = p
 	s.reached = max(s.reached, p)
-	s.branch, s.unfold = 0, 0
+	s.branch, s.unfold = board.OpeningBranch(s.current()), 0 // a net too busy for All opens on its first branch
 	s.foldInner()
 	return true
 }

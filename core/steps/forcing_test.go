@@ -165,7 +165,9 @@ var forcingCases = []struct {
 	{"net by fewest links", "top95 #11", findForcingNet,
 		issueExamplePosition,
 		"Contradiction Net: r4c5=2 => r5c3 would be 2 and not 2 => r4c5<>2",
-		[]string{"r4c5=2 => r4c6<>2 => r5c6<>2 (since r4c5=2) => 2 in column 6 locked in row 8 => r8c3<>2 => r4c3<>2 (since r4c5=2) => " +
+		// A lock that leaves one place is written as the placement,
+		// unless the branch removes that place too (r5c8).
+		[]string{"r4c5=2 => r4c6<>2 => r5c6<>2 (since r4c5=2) => r8c6=2 (only place in column 6) => r8c3<>2 => r4c3<>2 (since r4c5=2) => " +
 			"r5c3=2 (only place in column 3) => r1c5<>2 (since r4c5=2) => 2 in box 2 locked in row 3 => r3c8<>2 => 2 in column 8 locked in row 5 => " +
 			"r5c3<>2 => r5c3 would be 2 and not 2"}},
 	{"contradiction net", "top95 #6", findForcingNet,

@@ -121,9 +121,12 @@ func (p *propagation) branchInferences(concl int16, on bool) []Inference {
 		}
 		if q, ok := p.lockedPlacement(r); ok && index[1][q.lit] >= 0 {
 			// The lock leaves its digit one place in its house: that
-			// is a placement, written as one, and the removal follows
-			// from the digit placed.
-			if index[1][q.lit] == 0 {
+			// is a placement, written as one from the lock's
+			// removals, and the removal follows from the digit placed.
+			index[0][r.lit] = -1
+			if p.onStamp[q.lit] == p.stamp {
+				visit(q) // its reasons are the lock's removals
+			} else if index[1][q.lit] == 0 {
 				index[1][q.lit] = -1
 				rs := p.reasons(nil, r) // the removals that lock it
 				p.sortReasons(rs)
@@ -180,7 +183,17 @@ func (p *propagation) lockedPlacement(r litRef) (litRef, bool) {
 	if len(cells) != 1 {
 		return litRef{}, false
 	}
-	return litRef{litOf(cells[0], d), true}, true
+	q := litOf(cells[0], d)
+	switch {
+	case p.offStamp[q] == p.stamp:
+		return litRef{}, false // removed too: the lock stands as it is
+	case p.onStamp[q] == p.stamp && p.onReason[q] != int8(ab[0]):
+		// Set by another rule, maybe from this very removal.
+		return litRef{}, false
+	}
+	// Not set, or set as the last place in the lock's house: its
+	// reasons are the lock's own.
+	return litRef{q, true}, true
 }
 
 // inference returns the Inference of literal r, its Because left empty.
@@ -302,6 +315,16 @@ func (p *propagation) countLinks(concl int16, on bool) int {
 			return
 		}
 		seen[b2i(r.on)].add(r.lit)
+		if q, ok := p.lockedPlacement(r); ok {
+			// Written as the placement, then the removal it makes
+			// (branchInferences).
+			n++ // the removal's link from the placement
+			if seen[1].has(q.lit) || p.onStamp[q.lit] == p.stamp {
+				visit(q)
+				return
+			}
+			seen[1].add(q.lit) // the placement from the lock's removals, below
+		}
 		start := len(stack)
 		stack = p.reasons(stack, r)
 		end := len(stack)

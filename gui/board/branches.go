@@ -100,22 +100,21 @@ func (r *stepRoles) resolveBranches(st *steps.Step, branch, unfold int) {
 	switch {
 	case len(st.Inferences) > 0:
 		infs := cutInferences(st.Inferences, chainUnfold)
-		if r.outline != outlineNone && chainUnfold == 0 {
-			for _, inf := range infs {
-				r.markPlaced(inf)
-			}
-			infs = outlineInferences(st.Inferences, nil, r.outline)
-		}
 		if chainUnfold > 0 {
 			future(inferenceCandidates(st.Inferences), inferenceCandidates(infs))
 		}
-		r.addInferenceArrows(infs, -1, chainUnfold > 0)
+		// Every inference shown keeps its truth's colour; an outline
+		// only draws fewer arrows.
 		truth := r.truthSetter(-1)
 		for _, inf := range infs {
 			mark(&r.link, inf.Candidate)
 			truth(inf.Candidate, inf.On, inf.Rule == steps.RulePremise)
 			r.markPlaced(inf)
 		}
+		if r.outline != outlineNone {
+			infs = outlineOf(infs, chainUnfold > 0, nil, r.outline)
+		}
+		r.addInferenceArrows(infs, -1, chainUnfold > 0)
 	case len(st.Links) > 0:
 		var links []steps.Link
 		for _, l := range st.Links {
@@ -181,12 +180,16 @@ func (r *stepRoles) resolveBranches(st *steps.Step, branch, unfold int) {
 		if len(b.Inferences) > 0 {
 			infs := cutInferences(b.Inferences, limit)
 			if branch > 0 || len(r.branches) == 1 {
+				// One branch: every inference shown keeps its truth's
+				// colour and its placements, outlined or not; All
+				// draws the branches' outlines alone.
 				for _, inf := range infs {
-					r.markPlaced(inf) // drawn placed, outlined or not
+					r.markPlaced(inf)
+					set(inf.Candidate, inf.On)
 				}
 			}
-			if outline != outlineNone && limit == 0 {
-				infs = outlineInferences(b.Inferences, meet, outline)
+			if outline != outlineNone {
+				infs = outlineOf(infs, limit > 0, meet, outline)
 			}
 			for _, inf := range infs {
 				set(inf.Candidate, inf.On)
@@ -223,6 +226,7 @@ func (r *stepRoles) markPlaced(inf steps.Inference) {
 // branch); the first part a candidate plays is the one shown.
 func (r *stepRoles) truthSetter(i int) func(c steps.Candidate, on, premise bool) {
 	var seen [grid.NumCells]steps.Digits
+	r.truthShown = true
 	return func(c steps.Candidate, on, premise bool) {
 		if !validCand(c) || seen[c.Cell].Has(c.Digit) {
 			return

@@ -14,6 +14,18 @@ import (
 // outline of the same colour that follows the group's shape, so that the
 // group still reads where its tint meets a region colour of a like hue.
 
+// groupCells returns the cells of the groups of st drawn.
+func (r *stepRoles) groupCells(st *steps.Step) grid.CellSet {
+	var s grid.CellSet
+	if st == nil {
+		return s
+	}
+	for i := 0; i < r.groups && i < len(st.Groups); i++ {
+		s = s.Or(groupSet(&st.Groups[i]))
+	}
+	return s
+}
+
 // groupSet returns the cells of g that are on the board.
 func groupSet(g *steps.Group) grid.CellSet {
 	var s grid.CellSet

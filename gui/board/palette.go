@@ -183,7 +183,7 @@ func newBoardPalette(bg, fg, accent color.Color) Palette {
 		p.groupTint = 0x40
 		p.truthOn = hexColour(0x15803D)
 		p.truthOff = hexColour(0x7B3FC4)
-		p.premise = hexColour(0xD35400)
+		p.premise = hexColour(0xC04E00)
 	}
 	// A restricted common candidate is ringed in the strongest colour
 	// there is, the givens' ink: no hue can be confused with it, with

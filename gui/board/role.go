@@ -20,7 +20,6 @@ const (
 	RoleBacktrack                 // cells a backtrack undoes
 	RoleGroup                     // a group of cells treated as one, such as an almost locked set
 	RoleRestricted                // a candidate of a restricted common digit
-	RoleBranch                    // a branch of a forcing chain or net
 	RolePremise                   // what a branch assumes: a square
 	RoleTrue                      // a candidate a chain or branch makes true: a filled disc
 	RoleFalse                     // a candidate a chain or branch makes false: a ring
@@ -63,8 +62,6 @@ func (r Role) String() string {
 		return "Groups A, B, C…"
 	case RoleRestricted:
 		return "Restricted (RCC)"
-	case RoleBranch:
-		return "Branches"
 	case RolePremise:
 		return "Assumed (premise)"
 	case RoleTrue:
@@ -99,8 +96,6 @@ func (r Role) colour(dark bool) color.NRGBA {
 		return p.backtrack
 	case RoleGroup:
 		return p.series[0]
-	case RoleBranch:
-		return p.link
 	case RoleRestricted:
 		return p.restricted
 	case RolePremise:

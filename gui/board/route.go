@@ -21,6 +21,7 @@ type obstacle struct {
 	// alone, which a route may graze the disc around when it must.
 	box  [2][4]float64
 	cand steps.Candidate // the candidate it is; Digit 0 for a filled digit
+	role bool            // a candidate drawn in a role of the step, not a plain pencil mark
 }
 
 // isEnd reports whether the box is an end of an arrow from a to b: one
@@ -53,9 +54,10 @@ type router struct {
 	lo, hi vec                    // the area arrows keep inside
 	w      float64                // the arrow's width, which sets its head
 	tier   int                    // which of an obstacle's boxes count: 0 the disc, 1 the glyph
-	// digitsOnly makes only the filled digits obstacles: a straight
-	// arrow may cross a candidate rather than bend.
-	digitsOnly bool
+	// plainOpen lets an arrow cross plain pencil marks, and digitsOnly
+	// every candidate: only the filled digits (and, with plainOpen
+	// alone, the step's own candidates) stay obstacles.
+	plainOpen, digitsOnly bool
 
 	// The lattice, built on first need: node coordinates, and how many
 	// boxes cover each node.
@@ -80,22 +82,23 @@ func (p *boardPainter) newRouter() *router {
 	box := func(at vec, hw, hh float64) [4]float64 {
 		return [4]float64{at.x - hw - margin, at.y - hh - margin, at.x + hw + margin, at.y + hh + margin}
 	}
-	add := func(c grid.Cell, at vec, hw, hh, gw, gh float64, cand steps.Candidate) {
+	add := func(c grid.Cell, at vec, hw, hh, gw, gh float64, cand steps.Candidate, role bool) {
 		r.byCell[c] = append(r.byCell[c], int32(len(r.boxes)))
-		r.boxes = append(r.boxes, obstacle{[2][4]float64{box(at, hw, hh), box(at, gw, gh)}, cand})
+		r.boxes = append(r.boxes, obstacle{[2][4]float64{box(at, hw, hh), box(at, gw, gh)}, cand, role})
 	}
 	m := &p.v.model
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if m.Digits[c] != 0 {
-			add(c, p.px.centre(c), cell*0.19, cell*0.25, cell*0.19, cell*0.25, steps.Candidate{Cell: c})
+			add(c, p.px.centre(c), cell*0.19, cell*0.25, cell*0.19, cell*0.25, steps.Candidate{Cell: c}, false)
 			continue
 		}
 		for _, d := range p.shownDigits(c).List() {
 			hw, hh := cell*0.075, cell*0.095
-			if p.roleOf(c, d) != candPlain {
+			role := p.roleOf(c, d) != candPlain
+			if role {
 				hw, hh = cell*0.148, cell*0.148 // a disc
 			}
-			add(c, p.px.candidateCentre(c, d), hw, hh, cell*0.075, cell*0.095, steps.Candidate{Cell: c, Digit: d})
+			add(c, p.px.candidateCentre(c, d), hw, hh, cell*0.075, cell*0.095, steps.Candidate{Cell: c, Digit: d}, role)
 		}
 	}
 	inset := cell * 0.04
@@ -121,7 +124,9 @@ func (r *router) route(a, b steps.Candidate) []vec {
 	if length < radius {
 		return nil
 	}
-	r.digitsOnly = false
+	r.plainOpen, r.digitsOnly = false, false
+	defer func() { r.plainOpen, r.digitsOnly = false, false }()
+	straight := bowed(pa, pb, 0, ra, rb)
 	if length >= radius*2.2 {
 		for tier := range 2 {
 			r.tier = tier
@@ -133,13 +138,11 @@ func (r *router) route(a, b steps.Candidate) []vec {
 				}
 			}
 		}
-		r.digitsOnly, r.tier = true, 1
-		straight := bowed(pa, pb, 0, ra, rb)
+		// Over pencil marks rather than bent; not over the step's own.
+		r.plainOpen, r.tier = true, 1
 		if r.clear(straight, a, b) {
-			r.digitsOnly = false
 			return straight
 		}
-		r.digitsOnly = false
 	}
 	bow := math.Min(0.22*length, cell*0.9)
 	if length < radius*2.2 {
@@ -147,7 +150,7 @@ func (r *router) route(a, b steps.Candidate) []vec {
 	}
 	// Bend as little as will do: each bow, smallest first, kept off the
 	// discs, else off the candidates' digits, else off the filled
-	// digits alone.
+	// digits and the step's candidates.
 	var first, fallback []vec
 	for _, k := range []float64{0.5, -0.5, 1, -1, 1.7, -1.7, 2.5, -2.5} {
 		pts := bowed(pa, pb, bow*k, ra, rb)
@@ -155,14 +158,19 @@ func (r *router) route(a, b steps.Candidate) []vec {
 			first = pts
 		}
 		for mode := range 3 {
-			r.tier, r.digitsOnly = min(mode, 1), mode == 2
+			r.tier, r.plainOpen = min(mode, 1), mode == 2
 			if r.clear(pts, a, b) {
-				r.digitsOnly = false
 				return pts
 			}
 		}
 	}
-	r.digitsOnly = false
+	// Straight over the step's candidates rather than lost in the
+	// lattice, as long as it crosses no filled digit.
+	r.tier, r.plainOpen, r.digitsOnly = 1, true, true
+	if length >= radius*2.2 && r.clear(straight, a, b) {
+		return straight
+	}
+	r.plainOpen, r.digitsOnly = false, false
 	for tier := range 2 {
 		r.tier = tier
 		// The lattice route, first arriving only where the head fits.
@@ -230,7 +238,7 @@ func (r *router) segmentClear(p, q vec, a, b steps.Candidate) bool {
 		for col := c0; col <= c1; col++ {
 			for _, i := range r.byCell[grid.CellAt(row, col)] {
 				o := &r.boxes[i]
-				if o.isEnd(a, b) || r.digitsOnly && o.cand.Digit != 0 {
+				if o.isEnd(a, b) || o.cand.Digit != 0 && (r.digitsOnly || r.plainOpen && !o.role) {
 					continue
 				}
 				bx := &o.box[r.tier]

@@ -35,6 +35,8 @@ type stepRoles struct {
 	// branch fields below tell each of their candidates' part.
 	branches               []int
 	premise, bTrue, bFalse [grid.NumCells]steps.Digits
+	// truthShown tells that candidates are drawn in their truth.
+	truthShown bool
 	// outline is how bare the outlines of the chains and branches
 	// drawn are.
 	outline outlineLevel
@@ -59,8 +61,9 @@ type stepRoles struct {
 func resolveRoles(st *steps.Step, branch, unfold int) *stepRoles {
 	r := resolveRolesOutlined(st, branch, unfold, outlineNone)
 	// Too many arrows to read at a glance: ever barer outlines, which
-	// Follow unfolds inference by inference.
-	for level := outlinePlacements; unfold == 0 && len(r.arrows) > OpeningArrows && level <= outlineEnds; level++ {
+	// Follow unfolds inference by inference; while it unfolds, the
+	// arrows of the newest inference and of the digits placed.
+	for level := outlinePlacements; len(r.arrows) > OpeningArrows && level <= outlineEnds; level++ {
 		r = resolveRolesOutlined(st, branch, unfold, level)
 	}
 	return r
@@ -229,7 +232,9 @@ func (p *boardPainter) roleOf(c grid.Cell, d int8) candidateRole {
 		return candBranchTrue
 	case r.bFalse[c].Has(d):
 		return candBranchFalse
-	case r.pattern[c].Has(d):
+	case r.pattern[c].Has(d) && !(r.truthShown && r.groupCells(p.v.model.Step).Has(c)):
+		// A chain's sets keep their digits plain: their tint and letter
+		// mark them, and a green disc there would read as made true.
 		return candPattern
 	case r.link[c].Has(d):
 		return candLink
@@ -364,9 +369,15 @@ func (p *boardPainter) paintCandidate(c grid.Cell, d int8, role candidateRole, a
 			p.fill(&s, withAlpha(disc, tintElimination))
 			p.digit(rune('0'+d), true, size, at.x, at.y, disc)
 		}
-		var strike shape
 		k := radius * 0.95
 		a, b := vec{at.x - k*0.74, at.y + k*0.68}, vec{at.x + k*0.74, at.y - k*0.68}
+		if r.premise[c].Has(d) {
+			// A halo keeps the red strike apart from the square.
+			var halo shape
+			halo.segment(a, b, strikeW*2.4)
+			p.fill(&halo, pal.cell)
+		}
+		var strike shape
 		strike.segment(a, b, strikeW)
 		strike.circle(a, strikeW/2)
 		strike.circle(b, strikeW/2)

@@ -1,6 +1,10 @@
 package board
 
-import "github.com/sudoku-studio/sudoku-studio/core/steps"
+import (
+	"slices"
+
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
 
 // This file draws a forcing net's branches all at once (the All view) by
 // their outlines: each branch by its premise, its conclusion and the few
@@ -52,6 +56,22 @@ func meetings(st *steps.Step, shown []int) map[truthKey]bool {
 	return out
 }
 
+// outlineOf returns the outline of infs: of the whole list, or, while
+// they unfold (unfolding), of the inferences so far: the premise, the
+// digits placed, and the newest with what it rests on.
+func outlineOf(infs []steps.Inference, unfolding bool, meet map[truthKey]bool, level outlineLevel) []steps.Inference {
+	if !unfolding {
+		return outlineInferences(infs, meet, level)
+	}
+	if len(infs) == 0 {
+		return nil
+	}
+	last := len(infs) - 1
+	return keepInferences(infs, func(i int, inf steps.Inference) bool {
+		return i == 0 || i == last || inf.On || slices.Contains(infs[last].Because, i)
+	})
+}
+
 // outlineInferences returns a branch's inferences cut to its outline: the
 // premise (index 0), the inferences nothing later rests on (its
 // conclusion, or what its contradiction rests on) and, as level allows,
@@ -70,11 +90,20 @@ func outlineInferences(infs []steps.Inference, meet map[truthKey]bool, level out
 			}
 		}
 	}
-	keep := make([]bool, len(infs))
-	for i, inf := range infs {
-		keep[i] = i == 0 || !usedBy[i] ||
+	return keepInferences(infs, func(i int, inf steps.Inference) bool {
+		return i == 0 || !usedBy[i] ||
 			level <= outlineMeetings && meet[truthKey{inf.Candidate, inf.On}] ||
 			level <= outlinePlacements && inf.On
+	})
+}
+
+// keepInferences returns the inferences of infs that keep, each one's
+// Because rewired to the nearest kept inferences it rests on, through
+// those left out.
+func keepInferences(infs []steps.Inference, keeps func(i int, inf steps.Inference) bool) []steps.Inference {
+	keep := make([]bool, len(infs))
+	for i, inf := range infs {
+		keep[i] = keeps(i, inf)
 	}
 	newIndex := make([]int, len(infs))
 	var out []steps.Inference

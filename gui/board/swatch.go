@@ -97,7 +97,7 @@ func paintRoleSwatch(ci surface, b image.Rectangle, role Role, pal *Palette) {
 		ci.digit('5', false, side*0.62, c.x, c.y, fadeColour(pal.solved, 0.55))
 	case RolePremise, RoleTrue, RoleFalse:
 		paintTruth(ci, pal, 5, role == RolePremise, role != RoleFalse, c, radius, size, math.Max(1.2, side*0.07))
-	case RoleGroup, RoleRestricted, RoleBranch:
+	case RoleGroup, RoleRestricted:
 		paintSeriesSwatch(ci, role, pal, c, side)
 	}
 }

@@ -36,12 +36,15 @@ type chainPicture struct {
 	cell float64
 	// placed are the cells marked as placed by a branch.
 	placed map[string]bool
+	// inRole are the candidates drawn in a role of the step (a disc,
+	// ring or square), not as plain pencil marks.
+	inRole map[string]bool
 }
 
 // readChainPicture parses an SVG the board wrote.
 func readChainPicture(t *testing.T, doc []byte) chainPicture {
 	t.Helper()
-	pic := chainPicture{svgPicture: readPicture(t, doc), marks: map[string]map[string]bool{}, placed: map[string]bool{}}
+	pic := chainPicture{svgPicture: readPicture(t, doc), marks: map[string]map[string]bool{}, placed: map[string]bool{}, inRole: map[string]bool{}}
 	dec := xml.NewDecoder(bytes.NewReader(doc))
 	lastFill, lastCand := "", ""
 	for {
@@ -73,6 +76,9 @@ func readChainPicture(t *testing.T, doc []byte) chainPicture {
 		case has("branch-placed"):
 			pic.placed[attr["data-cell"]] = true
 		case has("candidate"):
+			if len(classes) > 1 {
+				pic.inRole[attr["data-cand"]] = true
+			}
 			if attr["data-cand"] != lastCand {
 				lastCand, lastFill = attr["data-cand"], ""
 			}
@@ -141,6 +147,12 @@ func segmentDistance(pt, p, q [2]float64) float64 {
 type chainFigures struct {
 	steps, pictures, arrows, straight, overFilled, overCandidate int
 	sharedFill, overOpening, placements, unplaced                int
+	// mustBend are the arrows not straight whose straight segment would
+	// cross a filled digit, or whose candidates share a cell.
+	mustBend int
+	// overRole are the arrows over a candidate drawn in a role of the
+	// step that is not their end.
+	overRole int
 }
 
 // sweepChains measures the pictures of every chain and forcing step of
@@ -218,10 +230,14 @@ func (f *chainFigures) measurePicture(t *testing.T, pic chainPicture, where func
 	}
 	for n, a := range pic.arrows {
 		f.arrows++
-		if n < len(pic.ends) && straight(a, pic.ends[n], pic.cell) {
-			f.straight++
+		if n < len(pic.ends) {
+			if straight(a, pic.ends[n], pic.cell) {
+				f.straight++
+			} else if f.blocked(pic, a, pic.ends[n]) {
+				f.mustBend++
+			}
 		}
-		filled, cand := false, false
+		filled, cand, role := false, false, false
 		for _, g := range pic.glyphs {
 			if !a.meets(g.box) {
 				continue
@@ -232,7 +248,11 @@ func (f *chainFigures) measurePicture(t *testing.T, pic chainPicture, where func
 				filled = true
 			case g.cand != a.from && g.cand != a.to:
 				cand = true
+				role = role || pic.inRole[g.cand]
 			}
+		}
+		if role {
+			f.overRole++
 		}
 		if filled {
 			f.overFilled++
@@ -242,6 +262,22 @@ func (f *chainFigures) measurePicture(t *testing.T, pic chainPicture, where func
 			f.overCandidate++
 		}
 	}
+}
+
+// blocked reports whether the straight segment between an arrow's
+// centres crosses a filled digit that is not its end, or joins two
+// candidates of one cell.
+func (f *chainFigures) blocked(pic chainPicture, a arrowShape, e [4]float64) bool {
+	if strings.SplitN(a.from, ":", 2)[0] == strings.SplitN(a.to, ":", 2)[0] {
+		return true
+	}
+	for _, g := range pic.glyphs {
+		if g.filled && !strings.HasPrefix(a.from, g.cell+":") && !strings.HasPrefix(a.to, g.cell+":") &&
+			segmentMeets([2]float64{e[0], e[1]}, [2]float64{e[2], e[3]}, g.box) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkPlaced checks that every digit the branches shown place is marked.
@@ -275,16 +311,18 @@ func (f *chainFigures) checkPlaced(t *testing.T, st *steps.Step, branch int, pic
 // report logs the figures and checks them against the targets.
 func (f *chainFigures) report(t *testing.T, name string) {
 	pct := func(n, of int) float64 { return 100 * float64(n) / math.Max(1, float64(of)) }
-	t.Logf("%s: %d chain and forcing steps, %d pictures, %d arrows: %.1f%% straight, %d over a filled digit, %.1f%% over a candidate not their end; %d first pictures over %d arrows; %d pictures with true, false or premise sharing a colour; %d of %d placements not drawn placed",
-		name, f.steps, f.pictures, f.arrows, pct(f.straight, f.arrows), f.overFilled, pct(f.overCandidate, f.arrows), f.overOpening, board.OpeningArrows, f.sharedFill, f.unplaced, f.placements)
+	t.Logf("%s: %d chain and forcing steps, %d pictures, %d arrows: %.1f%% straight (%d more bend where the straight line meets a filled digit or stays in one cell), %d over a filled digit, %.1f%% over a candidate not their end (%.1f%% over one of the step's, drawn in its role); %d first pictures over %d arrows; %d pictures with true, false or premise sharing a colour; %d of %d placements not drawn placed",
+		name, f.steps, f.pictures, f.arrows, pct(f.straight, f.arrows), f.mustBend, f.overFilled, pct(f.overCandidate, f.arrows), pct(f.overRole, f.arrows), f.overOpening, board.OpeningArrows, f.sharedFill, f.unplaced, f.placements)
 	if f.sharedFill != 0 || f.overFilled != 0 || f.unplaced != 0 {
 		t.Errorf("%s: shared colours %d, arrows over filled digits %d, unmarked placements %d: want 0", name, f.sharedFill, f.overFilled, f.unplaced)
 	}
-	if pct(f.straight, f.arrows) < 80 {
-		t.Errorf("%s: %.1f%% of arrows straight, want at least 80%%", name, pct(f.straight, f.arrows))
+	if pct(f.straight+f.mustBend, f.arrows) < 80 {
+		t.Errorf("%s: %.1f%% of arrows straight or bent only round a filled digit, want at least 80%%", name, pct(f.straight+f.mustBend, f.arrows))
 	}
-	if pct(f.overCandidate, f.arrows) > 10 {
-		t.Errorf("%s: %.1f%% of arrows over a candidate not their end, want at most 10%%", name, pct(f.overCandidate, f.arrows))
+	// Every candidate is drawn, so a straight arrow across the board
+	// meets pencil marks; those it must not hide are the step's own.
+	if pct(f.overRole, f.arrows) > 10 {
+		t.Errorf("%s: %.1f%% of arrows over a candidate of the step not their end, want at most 10%%", name, pct(f.overRole, f.arrows))
 	}
 	if f.overOpening != 0 {
 		t.Errorf("%s: %d first pictures with more than %d arrows", name, f.overOpening, board.OpeningArrows)
@@ -302,7 +340,7 @@ func TestChainPicturesReadAtAGlance(t *testing.T) {
 		nested bool
 	}{
 		{"classic/top95.txt", 15, false},
-		{"jigsaw/janko_133.txt", 30, false},
+		{"jigsaw/janko_133.txt", 0, false},
 		{"bench/hardest_1106.txt", 2, true},
 	}
 	if full {

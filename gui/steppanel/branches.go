@@ -166,12 +166,13 @@ func (p *Panel) branchFlow(br *steps.Branch) *tokenFlow {
 			}
 		}
 	}
-	return p.textFlow(tokens, fyne.TextStyle{}, func(i int) fyne.ThemeColorName {
+	// The premise leads the branch's text.
+	return p.textFlow(tokens, fyne.TextStyle{}, truthColours(tokens, 0, func(i int) fyne.ThemeColorName {
 		if i >= contradiction {
 			return colorNameContradiction
 		}
 		return theme.ColorNameForeground
-	})
+	}))
 }
 
 // rowText is the text of branch i (from 0) as listed.

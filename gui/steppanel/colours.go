@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
 )
 
 // The panel's own theme colours, for text that Fyne's palette only has
@@ -21,6 +23,12 @@ const (
 	ColorNameCellLink fyne.ThemeColorName = "studioCellLink"
 	// ColorNameContradiction is the contradiction a branch ends in.
 	ColorNameContradiction fyne.ThemeColorName = "studioContradiction"
+	// ColorNameTruthOn, ColorNameTruthOff and ColorNamePremise are a
+	// candidate a chain makes true, one it makes false and what a branch
+	// assumes: the colours the board draws them in.
+	ColorNameTruthOn  fyne.ThemeColorName = "studioTruthOn"
+	ColorNameTruthOff fyne.ThemeColorName = "studioTruthOff"
+	ColorNamePremise  fyne.ThemeColorName = "studioPremise"
 )
 
 // Colours are the panel's own colours, light and dark.
@@ -28,6 +36,9 @@ var Colours = map[fyne.ThemeColorName][2]color.NRGBA{
 	ColorNameNotation:      {{R: 0x5c, G: 0x5c, B: 0x5e, A: 0xff}, {R: 0xa0, G: 0xa0, B: 0xa6, A: 0xff}},
 	ColorNameCellLink:      {{R: 0x1a, G: 0x5c, B: 0xd8, A: 0xff}, {R: 0x6e, G: 0xa4, B: 0xff, A: 0xff}},
 	ColorNameContradiction: {{R: 0xc6, G: 0x28, B: 0x28, A: 0xff}, {R: 0xff, G: 0x6e, B: 0x60, A: 0xff}},
+	ColorNameTruthOn:       {board.DefaultPalette(false).Role(board.RoleTrue), board.DefaultPalette(true).Role(board.RoleTrue)},
+	ColorNameTruthOff:      {board.DefaultPalette(false).Role(board.RoleFalse), board.DefaultPalette(true).Role(board.RoleFalse)},
+	ColorNamePremise:       {board.DefaultPalette(false).Role(board.RolePremise), board.DefaultPalette(true).Role(board.RolePremise)},
 }
 
 // The names the files moved from the window's package use.

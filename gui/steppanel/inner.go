@@ -126,10 +126,12 @@ func (p *Panel) unfoldRowObjects(infs []steps.Inference, unfold int) []fyne.Canv
 	var objs []fyne.CanvasObject
 	for i, line := range u.lines {
 		style := fyne.TextStyle{}
-		row := p.textFlow(lineTokens(line, false), style, foreground)
 		if unfold > 0 && i == len(u.lines)-1 {
 			style.Bold = true // the newest
-			row = p.textFlow(lineTokens(line, false), style, foreground)
+		}
+		tokens := lineTokens(line, false)
+		row := p.textFlow(tokens, style, truthColours(tokens, premiseToken(tokens, i < len(infs) && infs[i].Rule == steps.RulePremise), foreground))
+		if style.Bold {
 			u.newestRow = row
 		}
 		objs = append(objs, row)
@@ -144,6 +146,26 @@ func (p *Panel) unfoldRowObjects(infs []steps.Inference, unfold int) []fyne.Canv
 		objs = append(objs, container.NewBorder(nil, nil, gapOf(24), nil, f.button))
 	}
 	return objs
+}
+
+// truthFlow lays out a line with each candidate in its truth's colour.
+func (p *Panel) truthFlow(line string, style fyne.TextStyle) *tokenFlow {
+	tokens := lineTokens(line, false)
+	return p.textFlow(tokens, style, truthColours(tokens, -1, foreground))
+}
+
+// premiseToken returns the index of the first candidate of a line of
+// the Follow list when the line is a premise's, else -1.
+func premiseToken(tokens []textToken, premise bool) int {
+	if !premise {
+		return -1
+	}
+	for i, t := range tokens {
+		if candidateToken.MatchString(t.text) {
+			return i
+		}
+	}
+	return -1
 }
 
 // innerRowObjects makes the unfold bar's rows a level down, inside the
@@ -162,13 +184,15 @@ func (p *Panel) innerRowObjects(step *steps.Step, b int, infs []steps.Inference,
 	}
 	objs := []fyne.CanvasObject{
 		p.textFlow(lineTokens(where+":", false), fyne.TextStyle{Italic: true}, faded),
-		p.textFlow(lineTokens(fmt.Sprintf("%d. %s", at, inferenceText(p.layout(), infs, at-1)), false), fyne.TextStyle{}, foreground),
+		p.truthFlow(fmt.Sprintf("%d. %s", at, inferenceText(p.layout(), infs, at-1)), fyne.TextStyle{}),
 	}
 	u.innerShown = innerLines(p.layout(), inner, k)
 	u.newestRow = objs[1]
 	for i, line := range u.innerShown {
 		style := fyne.TextStyle{Bold: k > 0 && i == len(u.innerShown)-1}
-		row := container.NewBorder(nil, nil, gapOf(24), nil, p.textFlow(lineTokens(line, false), style, foreground))
+		tokens := lineTokens(line, false)
+		premise := premiseToken(tokens, i < len(inner.Inferences) && inner.Inferences[i].Rule == steps.RulePremise)
+		row := container.NewBorder(nil, nil, gapOf(24), nil, p.textFlow(tokens, style, truthColours(tokens, premise, foreground)))
 		if style.Bold {
 			u.newestRow = row
 		}

@@ -366,5 +366,30 @@ func (p *Panel) flashCells(cells grid.CellSet) {
 	}
 }
 
+// candidateToken is a token that starts with a candidate made true or
+// false, "r4c5=2" or "(r4c5<>2)", group 1 its sign.
+var candidateToken = regexp.MustCompile(`^\(?r\d+c\d+(=|<>)\d`)
+
+// truthColours colours each token that names a candidate in the colour
+// of its truth on the board: true, false, or, for the premise token
+// (-1 for none), the premise's; every other token as base does.
+func truthColours(tokens []textToken, premise int, base func(i int) fyne.ThemeColorName) func(i int) fyne.ThemeColorName {
+	return func(i int) fyne.ThemeColorName {
+		if i < 0 || i >= len(tokens) {
+			return base(i)
+		}
+		m := candidateToken.FindStringSubmatch(tokens[i].text)
+		switch {
+		case m == nil:
+			return base(i)
+		case i == premise:
+			return ColorNamePremise
+		case m[1] == "=":
+			return ColorNameTruthOn
+		}
+		return ColorNameTruthOff
+	}
+}
+
 // foreground colours every token in the theme's text colour.
 func foreground(int) fyne.ThemeColorName { return theme.ColorNameForeground }
