@@ -217,7 +217,16 @@ func (p *Panel) createRow() fyne.CanvasObject {
 	text := NotationText("")
 	// The number column fits six digits: a search path can pass 100,000
 	// steps; the technique column fits the longest technique's name.
-	return container.New(widgets.Columns{Widths: []float32{64, techColumnWidth(tech.TextStyle), 0}, Flex: 2}, num, tech, text)
+	// The notation column yields: in a narrow window (1024 wide) it
+	// gives its room to the board rather than cut a technique's name,
+	// and the step's detail under the list says it whole.
+	return container.New(widgets.Columns{Widths: []float32{numberColumnWidth(), techColumnWidth(tech.TextStyle), 0}, Flex: 2, FlexYields: true}, num, tech, text)
+}
+
+// numberColumnWidth is the width of the step list's number column: six
+// digits, right-aligned, and a label's padding.
+func numberColumnWidth() float32 {
+	return float32(math.Ceil(float64(fyne.MeasureText("000000", theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding())))
 }
 
 // techColumnWidth is the width of the step list's technique column: the
