@@ -167,12 +167,14 @@ func New(minSpeed, maxSpeed float64) *Panel {
 	// scrolls as one text rather than in two cramped boxes.
 	p.unfold = p.newUnfoldBar()
 	p.newNestedOffer()
-	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.nestedOffer, p.substeps.content, p.unfold.content, p.branchList.content))
+	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.substeps.content, p.unfold.content, p.branchList.content))
 	p.detail.SetMinSize(fyne.NewSize(0, detailMinHeight))
 	// A level down, in an inner proof, the follow bar's heading and
 	// buttons stand still above the scrolling detail (p.level), so the
 	// breadcrumb stays in sight as the inner inferences unfold.
-	p.lower = container.NewBorder(p.unfold.level, nil, nil, nil, p.detail)
+	// The offer of nested chains stands still under the detail: under a
+	// long explanation, scrolled with it, it fell out of sight.
+	p.lower = container.NewBorder(p.unfold.level, p.nestedOffer, nil, nil, p.detail)
 	p.split = container.NewVSplit(p.list, p.lower)
 	p.split.SetOffset(stepListShare)
 	bottom := container.NewVBox(
