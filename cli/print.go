@@ -68,7 +68,7 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	}
 	for i, e := range set.Entries {
 		if e.Err != nil {
-			fmt.Fprintf(stderr, "sudoku-studio: %s: puzzle %d is invalid (%v); it is printed as read, without solution\n", file, i+1, e.Err)
+			fmt.Fprintf(stderr, "sudoku-studio: %s: puzzle #%d (index %d) is invalid (%v); it is printed as read, without solution\n", file, i+1, i, e.Err)
 		}
 	}
 
