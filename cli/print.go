@@ -28,11 +28,12 @@ func init() {
 const maxPrinted = 20000
 
 func runPrint(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("print", "[-per-page 1|2|4|6] [-solutions] [-ratings] [-page a4|letter] FILE -o OUT.pdf", stderr)
+	fs := newFlagSet("print", "[-per-page 1|2|4|6] [-solutions] [-ratings] [-page a4|letter] [-tints] FILE -o OUT.pdf", stderr)
 	perPage := fs.Int("per-page", 4, "puzzles a page: `N` = 1, 2, 4 or 6")
 	withSolutions := fs.Bool("solutions", false, "add the solutions, smaller, on pages after the puzzles")
 	withRatings := fs.Bool("ratings", false, "print each puzzle's rating (as rate gives it) beside its number")
 	page := fs.String("page", "a4", "page `SIZE`: a4 or letter")
+	tinted := fs.Bool("tints", false, "tint each region lightly, neighbouring regions apart (for jigsaws)")
 	out := fs.String("o", "", "write the PDF to `OUT.pdf` (required)")
 	file, code, ok := fs.oneFile(args)
 	if !ok {
@@ -42,7 +43,7 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fs.fail("-page: %v", err)
 	}
-	o := printout.Options{Paper: paper, PerPage: *perPage, Solutions: *withSolutions, Footer: asciiOnly(filepath.Base(file))}
+	o := printout.Options{Paper: paper, PerPage: *perPage, Solutions: *withSolutions, Tints: *tinted, Footer: asciiOnly(filepath.Base(file))}
 	if err := o.Check(); err != nil {
 		return fs.fail("-per-page: %v", err)
 	}

@@ -2,7 +2,9 @@ package cli
 
 import (
 	"context"
+	"fmt"
 	"image"
+	"image/color"
 	_ "image/png" // pdftoppm's pages
 	"os"
 	"os/exec"
@@ -173,12 +175,32 @@ func darkRun(img image.Image, x0, y0, x1, y1 int) int {
 
 func abs(x int) int { return max(x, -x) }
 
+// light reports whether a pixel is pale enough to read a digit on.
+func light(c color.Color) bool {
+	r, g, b, _ := c.RGBA()
+	return (r+g+b)/3 > 0xD000
+}
+
 func TestPrintJigsawDrawsItsRegions(t *testing.T) {
 	needPoppler(t)
+	for _, tinted := range []bool{false, true} {
+		t.Run(fmt.Sprintf("tints=%v", tinted), func(t *testing.T) { checkJigsawPage(t, tinted) })
+	}
+}
+
+// checkJigsawPage prints janko_133 one a page and checks on page 1's
+// pixels that its region borders are thick and the other cell lines
+// thin; with tinted, that the cells are lightly tinted and differ across
+// each region border.
+func checkJigsawPage(t *testing.T, tinted bool) {
 	janko := shareddata.Path(t, "jigsaw/janko_133.txt")
 	dir := t.TempDir()
 	out := filepath.Join(dir, "janko.pdf")
-	if code, _, _, stderr := runMain(t, "print", "-per-page", "1", janko, "-o", out); code != 0 {
+	args := []string{"print", "-per-page", "1", janko, "-o", out}
+	if tinted {
+		args = append(args, "-tints")
+	}
+	if code, _, _, stderr := runMain(t, args...); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	const dpi = 100
@@ -220,6 +242,14 @@ func TestPrintJigsawDrawsItsRegions(t *testing.T) {
 				t.Errorf("r%dc%d|r%dc%d: regions meet but the border is %d px, want 3 or more", r+1, c+1, r+1, c+2, dark)
 			case !jigsaw && (dark < 1 || dark > 2):
 				t.Errorf("r%dc%d|r%dc%d: one region but the line is %d px, want a thin 1 or 2", r+1, c+1, r+1, c+2, dark)
+			}
+			// A cell's colour is read near its top left corner, off its digit.
+			left, right := img.At(px(box.X+(float64(c)+0.15)*s), y), img.At(px(box.X+(float64(c)+1.15)*s), y)
+			if tinted && (!light(left) || !light(right) || jigsaw && left == right || !jigsaw && left != right) {
+				t.Errorf("r%dc%d|r%dc%d: tints %v and %v, want light, and apart exactly across a region border", r+1, c+1, r+1, c+2, left, right)
+			}
+			if !tinted && (left != right || !light(left)) {
+				t.Errorf("r%dc%d|r%dc%d: %v and %v, want one white", r+1, c+1, r+1, c+2, left, right)
 			}
 			if jigsaw {
 				thickSeen++

@@ -30,6 +30,7 @@ type Options struct {
 	Paper     Paper
 	PerPage   int  // puzzles a page: one of PerPageChoices
 	Solutions bool // solution pages after the puzzles
+	Tints     bool // each region lightly tinted, neighbours apart
 	// Footer is printed at the foot of every page before its page
 	// number, e.g. the puzzle file's name; ASCII only.
 	Footer string
@@ -176,6 +177,16 @@ func (b booklet) grid(box Box, p grid.Puzzle, values grid.Grid, givens *grid.Gri
 	pdf := b.pdf
 	l := p.Regions()
 	s := box.Side / 9
+
+	if b.o.Tints {
+		tint := regionTints(l)
+		for c := range grid.NumCells {
+			rgb := tints[tint[l.Region(grid.Cell(c))]]
+			pdf.SetFillColor(rgb[0], rgb[1], rgb[2])
+			cell := box.Cell(c/9, c%9)
+			pdf.Rect(cell.X, cell.Y, s, s, "F")
+		}
+	}
 
 	// Thin lines between every two cells, then thick ones where the
 	// region changes and around the grid, over them.
