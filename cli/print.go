@@ -76,6 +76,14 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := interruptContext(context.Background())
 	defer stop()
 	puzzles := booklet(ctx, set.Entries, *withRatings, *withSolutions)
+	for i := range puzzles {
+		if i < len(set.Candidates) && set.Candidates[i] != nil {
+			puzzles[i].Marks = (*[grid.NumCells]uint16)(set.Candidates[i])
+			if *withSolutions {
+				puzzles[i].Solution, puzzles[i].SolutionNote = markedSolution(puzzles[i].Solution, set.Candidates[i])
+			}
+		}
+	}
 	if ctx.Err() == nil {
 		err = atomicfile.Write(*out, func(w io.Writer) error { return printout.Write(ctx, w, puzzles, o) })
 	}
@@ -142,6 +150,21 @@ func solutionOf(e puzzlefile.Entry) (grid.Grid, string) {
 	default:
 		return grid.Grid{}, "no solution"
 	}
+}
+
+// markedSolution keeps a pencil-mark puzzle's solution, found from its
+// givens alone, only when the given candidates allow it; else it leaves
+// the grid to be solved with its marks (the solver reads givens only).
+func markedSolution(solution grid.Grid, marks *puzzlefile.Candidates) (grid.Grid, string) {
+	if solution.Filled() != grid.NumCells {
+		return grid.Grid{}, "no solution from the givens"
+	}
+	for c, d := range solution {
+		if marks[c]&(1<<(d-1)) == 0 {
+			return grid.Grid{}, "solve with its marks"
+		}
+	}
+	return solution, ""
 }
 
 // asciiOnly replaces what the PDF's built-in fonts cannot show by '?'.

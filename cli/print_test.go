@@ -286,3 +286,59 @@ func TestPrintWarnsOfAnInvalidPuzzleAndPrintsTheRest(t *testing.T) {
 		}
 	}
 }
+
+// sukakuOf writes a pencil-mark puzzle as a 729-character line: each
+// cell's nine places, the digit where it is a candidate, '.' where not.
+func sukakuOf(marks [grid.NumCells]uint16) string {
+	var b strings.Builder
+	for _, set := range marks {
+		for d := 1; d <= 9; d++ {
+			if set&(1<<(d-1)) != 0 {
+				b.WriteByte(byte('0' + d))
+			} else {
+				b.WriteByte('.')
+			}
+		}
+	}
+	return b.String()
+}
+
+func TestPrintShowsThePencilMarksOfAPencilMarkPuzzle(t *testing.T) {
+	needPoppler(t)
+	top95 := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	solution := "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+	g, err := grid.ParseGrid(top95)
+	if err != nil {
+		t.Fatal(err)
+	}
+	marks := *puzzlefile.CandidatesOf(g)
+	// r1c2 keeps 1 (its digit) and 2, r1c3 keeps 7 and 9: a printed cell
+	// of marks is known by them.
+	marks[1], marks[2] = 1<<0|1<<1, 1<<6|1<<8
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "marks.txt"), filepath.Join(dir, "marks.pdf")
+	if err := os.WriteFile(in, []byte(sukakuOf(marks)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, _, stderr := runMain(t, "print", "-per-page", "1", "-solutions", in, "-o", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	box := printout.Slots(printout.Papers[0], 1)[0]
+	var seen []string
+	for _, w := range wordRE.FindAllStringSubmatch(poppler(t, "pdftotext", "-bbox", "-f", "1", "-l", "1", out, "-"), -1) {
+		x0, _ := strconv.ParseFloat(w[1], 64)
+		y0, _ := strconv.ParseFloat(w[2], 64)
+		x, y := x0/ptPerMM, y0/ptPerMM
+		if y >= box.Y && y < box.Y+box.Side/9 && x >= box.X+box.Side/9 && x < box.X+box.Side/3 {
+			seen = append(seen, w[5])
+		}
+	}
+	// pdftotext may join a cell's marks into one word; their digits in
+	// order are what counts.
+	if got := strings.Join(seen, ""); got != "1279" {
+		t.Errorf("r1c2 and r1c3 print marks %q, want 1, 2, 7, 9", seen)
+	}
+	if text := poppler(t, "pdftotext", "-f", "2", "-l", "2", out, "-"); !strings.Contains(strings.Join(strings.Fields(text), ""), solution[:9]) {
+		t.Errorf("page 2 does not give the solution's first row %s:\n%s", solution[:9], text)
+	}
+}

@@ -23,6 +23,11 @@ type Puzzle struct {
 	// printed above it ("no solution", "one of several").
 	Solution     grid.Grid
 	SolutionNote string
+	// Marks are pencil marks to print small in the cells without a
+	// digit, bit d-1 for digit d (a pencil-mark puzzle's given
+	// candidates, or a person's notes); nil for none. A cell whose
+	// marks are all nine or none is left blank.
+	Marks *[grid.NumCells]uint16
 }
 
 // Options are a booklet's choices.
@@ -106,6 +111,9 @@ func Write(ctx context.Context, w io.Writer, puzzles []Puzzle, o Options) error 
 			p := page[i]
 			b.caption(box, p.Caption, p.Note, 11)
 			b.grid(box, p.Puzzle, p.Puzzle.Givens, nil)
+			if p.Marks != nil {
+				b.marks(box, p.Puzzle.Givens, p.Marks)
+			}
 		}
 	}
 	if o.Solutions {
@@ -229,6 +237,33 @@ func (b booklet) grid(box Box, p grid.Puzzle, values grid.Grid, givens *grid.Gri
 		cell := box.Cell(c/9, c%9)
 		txt := string(rune('0' + d))
 		pdf.Text(cell.X+(s-pdf.GetStringWidth(txt))/2, cell.Y+(s+0.72*em)/2, txt)
+	}
+	pdf.SetTextColor(0, 0, 0)
+}
+
+// marks prints the pencil marks of the cells without a digit, each digit
+// in its place of a 3x3 within the cell, grey.
+func (b booklet) marks(box Box, values grid.Grid, marks *[grid.NumCells]uint16) {
+	pdf := b.pdf
+	s := box.Side / 9
+	em := 0.24 * s
+	pdf.SetFont(helvetica, "", em*ptPerMM)
+	pdf.SetTextColor(90, 90, 90)
+	for c, set := range marks {
+		set &= 1<<9 - 1
+		if values[c] != 0 || set == 0 || set == 1<<9-1 {
+			continue
+		}
+		cell := box.Cell(c/9, c%9)
+		for d := 1; d <= 9; d++ {
+			if set&(1<<(d-1)) == 0 {
+				continue
+			}
+			txt := string(rune('0' + d))
+			x := cell.X + (float64((d-1)%3)+0.5)*s/3 - pdf.GetStringWidth(txt)/2
+			y := cell.Y + (float64((d-1)/3)+0.5)*s/3 + 0.72*em/2
+			pdf.Text(x, y, txt)
+		}
 	}
 	pdf.SetTextColor(0, 0, 0)
 }
