@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -34,7 +35,7 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	withRatings := fs.Bool("ratings", false, "print each puzzle's rating (as rate gives it) beside its number")
 	page := fs.String("page", "a4", "page `SIZE`: a4 or letter")
 	tinted := fs.Bool("tints", false, "tint each region lightly, neighbouring regions apart (for jigsaws)")
-	out := fs.String("o", "", "write the PDF to `OUT.pdf` (required)")
+	out := fs.String("o", "", "write the PDF to `OUT.pdf` (required; - for standard output)")
 	file, code, ok := fs.oneFile(args)
 	if !ok {
 		return code
@@ -50,9 +51,12 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	if *out == "" {
 		return fs.fail("no output given: -o OUT.pdf names the PDF to write")
 	}
-	if err := atomicfile.CheckTarget(*out, file); err != nil {
-		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
-		return 2
+	toStdout := *out == "-"
+	if !toStdout {
+		if err := atomicfile.CheckTarget(*out, file); err != nil {
+			fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+			return 2
+		}
 	}
 	set, err := puzzlefile.Read(file)
 	if err != nil {
@@ -84,7 +88,18 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	if ctx.Err() == nil {
+	switch {
+	case ctx.Err() != nil:
+	case toStdout:
+		// The PDF is made whole in memory first: a stopped run
+		// sends nothing down the pipe.
+		var buf bytes.Buffer
+		if err = printout.Write(ctx, &buf, puzzles, o); err == nil {
+			if _, err = stdout.Write(buf.Bytes()); err != nil {
+				err = fmt.Errorf("writing to standard output: %w", err)
+			}
+		}
+	default:
 		err = atomicfile.Write(*out, func(w io.Writer) error { return printout.Write(ctx, w, puzzles, o) })
 	}
 	if ctx.Err() != nil || errors.Is(err, context.Canceled) {
@@ -95,7 +110,11 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
 		return 2
 	}
-	fmt.Fprintf(stdout, "%s: %s on %s\n", *out, words.Count(len(puzzles), "puzzle", "puzzles"),
+	summary := stdout
+	if toStdout {
+		summary = stderr // stdout is the PDF
+	}
+	fmt.Fprintf(summary, "%s: %s on %s\n", *out, words.Count(len(puzzles), "puzzle", "puzzles"),
 		words.Count(o.Pages(len(puzzles)), "page", "pages"))
 	return 0
 }

@@ -342,3 +342,16 @@ func TestPrintShowsThePencilMarksOfAPencilMarkPuzzle(t *testing.T) {
 		t.Errorf("page 2 does not give the solution's first row %s:\n%s", solution[:9], text)
 	}
 }
+
+func TestPrintToStandardOutput(t *testing.T) {
+	code, _, stdout, stderr := runMain(t, "print", "-per-page", "6", shareddata.Path(t, "classic/top95.txt"), "-o", "-")
+	if code != 0 || !strings.HasPrefix(stdout, "%PDF-") || !strings.HasSuffix(strings.TrimSpace(stdout), "%%EOF") {
+		t.Fatalf("exit %d, stdout %d bytes starting %q, stderr %q", code, len(stdout), stdout[:min(8, len(stdout))], stderr)
+	}
+	if stderr != "-: 95 puzzles on 16 pages\n" {
+		t.Errorf("stderr %q, want the summary there", stderr)
+	}
+	if _, err := os.Stat("-"); err == nil {
+		t.Error("a file called - was written")
+	}
+}
