@@ -103,7 +103,7 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 		err = atomicfile.Write(*out, func(w io.Writer) error { return printout.Write(ctx, w, puzzles, o) })
 	}
 	if ctx.Err() != nil || errors.Is(err, context.Canceled) {
-		fmt.Fprintf(stderr, "interrupted: %s not written\n", *out)
+		fmt.Fprintf(stderr, "sudoku-studio: interrupted: %s was not written (the old file, if any, is unchanged)\n", *out)
 		return interrupt.ExitCode
 	}
 	if err != nil {
