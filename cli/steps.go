@@ -148,6 +148,7 @@ func readEntry(file string, index int) (puzzlefile.Entry, int, error) {
 			return puzzlefile.Entry{}, n, err
 		}
 		if index < seen+len(chunk.Entries) {
+			chunk.GiveCandidates() // a pencil-mark puzzle starts from its candidates
 			return chunk.Entries[index-seen], n, nil
 		}
 		seen += len(chunk.Entries)

@@ -177,3 +177,19 @@ func TestIsSolutionKeepsGivenCandidates(t *testing.T) {
 		}
 	}
 }
+
+// A given its cell's candidates leave out is refused, naming the cell.
+func TestValidateGivenAmongCandidates(t *testing.T) {
+	var m [NumCells]uint16
+	for c := range m {
+		m[c] = AllDigits
+	}
+	p := Puzzle{Givens: Grid{10: 4}, Candidates: &m}
+	if err := p.Validate(); err != nil {
+		t.Errorf("given among all nine: %v", err)
+	}
+	m[10] = AllDigits &^ (1 << 3)
+	if err := p.Validate(); err == nil || err.Error() != "r2c2: given 4 is not among its candidates" {
+		t.Errorf("given outside its candidates: %v", err)
+	}
+}

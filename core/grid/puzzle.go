@@ -126,12 +126,16 @@ func Conflict(g *Grid, l *Layout) error {
 	return nil
 }
 
-// Validate checks the givens: every value in 0–9 and no digit twice in
-// a house. Whether the puzzle has a solution is the solver's question.
+// Validate checks the givens: every value in 0–9, each among its cell's
+// given candidates (if the puzzle gives any), and no digit twice in a
+// house. Whether the puzzle has a solution is the solver's question.
 func (p Puzzle) Validate() error {
 	for c, d := range p.Givens {
 		if d < 0 || d > 9 {
 			return fmt.Errorf("%v: value %d is out of range 0–9", Cell(c), d)
+		}
+		if d != 0 && !p.Allows(c, d) {
+			return fmt.Errorf("%v: given %d is not among its candidates", Cell(c), d)
 		}
 	}
 	return Conflict(&p.Givens, p.Regions())
