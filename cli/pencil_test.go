@@ -134,6 +134,11 @@ func TestPencilMarkPuzzlesSolve(t *testing.T) {
 	if code != 0 || !strings.Contains(stderr, want) || strings.Contains(stderr, "note:") {
 		t.Errorf("solve -check: exit %d, %q, want %q", code, stderr, want)
 	}
+	code, _, stderr = run(t, "rate", "-json", path)
+	want = fmt.Sprintf("%d puzzles: %d solved, 0 unsolvable, 0 invalid", pencilCount, pencilCount)
+	if code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("rate: exit %d, %q, want %q", code, stderr, want)
+	}
 	// steps -json, guided and in the search modes: the end object says
 	// the puzzle gives candidates.
 	for _, mode := range []string{"guided", "full", "mrv"} {
@@ -181,5 +186,10 @@ func TestPencilMarkPuzzleWithoutSolution(t *testing.T) {
 	want := fmt.Sprintf("%d puzzles: 0 unique, 0 multiple, %d none", pencilCount, pencilCount)
 	if code != 0 || !strings.Contains(stderr, want) {
 		t.Errorf("solve: exit %d, %q, want %q", code, stderr, want)
+	}
+	code, _, stderr = run(t, "rate", "-json", path)
+	want = fmt.Sprintf("%d puzzles: 0 solved, %d unsolvable, 0 invalid", pencilCount, pencilCount)
+	if code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("rate: exit %d, %q, want %q", code, stderr, want)
 	}
 }
