@@ -94,3 +94,31 @@ func TestSolveUniqueUnderCandidates(t *testing.T) {
 		t.Errorf("pencil-mark grid: %v %v, want unique %v", got.Status, got.Solution, r.Solution)
 	}
 }
+
+// The thorough search's later attempts rename the digits; the given
+// candidates are renamed with them, so every renaming finds the same
+// solution of a pencil-mark puzzle, and none when one is dropped.
+func TestThoroughRenamesGivenCandidates(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	tp := loadPuzzles(t, "classic/top95.txt")[0]
+	sol := Solve(tp.puzzle, 2).Solution
+	pencil := pencilFrom(tp.puzzle, sol, rng)
+	s := &Solver{}
+	h := s.housesFor(pencil.Regions())
+	for k := range digitRenamings {
+		rename := &digitRenamings[k]
+		renamed := pencil.Givens
+		for c, d := range renamed {
+			if d != 0 {
+				renamed[c] = rename[d]
+			}
+		}
+		s.limit, s.found, s.budget = 2, 0, 1<<30
+		if !s.deep.stack[0].setup(h, &renamed) || !s.deep.stack[0].restrict(&pencil, rename) {
+			t.Fatalf("renaming %d: setup refused the puzzle", k)
+		}
+		if !s.thoroughSearch(h) || s.found != 1 || renamedBack(s.first, rename) != sol {
+			t.Errorf("renaming %d: %d solutions, first %v, want %v", k, s.found, renamedBack(s.first, rename), sol)
+		}
+	}
+}
