@@ -48,10 +48,11 @@ run: build
 test: test-deps test-go test-race fuzz-brief test-binary test-window
 
 # The solver runs twice: with its AVX2 passes (on a CPU that has them)
-# and with the tag purego, as on every other CPU.
-test-go:
+# and with the tag purego, as on every other CPU. The tests that signal
+# the built program run the one make build stamped.
+test-go: build
 	go vet ./...
-	CGO_ENABLED=0 go test -count=1 ./core/... ./cli/... ./gui/... ./internal/...
+	SUDOKU_STUDIO_BINARY=$(CURDIR)/$(BINARY) CGO_ENABLED=0 go test -count=1 ./core/... ./cli/... ./gui/... ./internal/...
 	CGO_ENABLED=0 go test -count=1 -tags purego ./core/solver/
 
 # The packages that run goroutines, under the race detector (which needs
@@ -76,6 +77,9 @@ test-binary: build
 		if [ $$(wc -l <.cli.err) -ne 1 ]; then echo "solve printed more than its summary line"; exit 1; fi; \
 	done; rm -f .cli.err
 	./$(BINARY) solve -check $(DATA)/jigsaw/numpySudoku_solutions.npz $(DATA)/jigsaw/numpySudoku.npz
+	@# Every reading command on a 300 MB set under ulimit -v 2000000: its
+	@# own message and exit code, never the runtime's out-of-memory trace.
+	tests/read_limit.sh ./$(BINARY)
 
 # The app in a real X window under Xvfb: it must render the board.
 test-window: build

@@ -41,7 +41,7 @@ func IsCommand(name string) bool { _, ok := commands[name]; return ok }
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cmd, ok := commands[args[0]]
 	if !ok {
-		return unknownCommand(args[0], stderr)
+		return unknownCommand(args[0], false, stderr)
 	}
 	return cmd.run(args[1:], stdout, stderr)
 }
@@ -69,7 +69,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int, w
 			fmt.Fprintf(stdout, "%s\n\n%s\n", windowUsage, windowHelp)
 			return 0, false
 		case !IsCommand(args[1]):
-			return unknownCommand(args[1], stderr), false
+			return unknownCommand(args[1], false, stderr), false
 		}
 		return Run([]string{args[1], "-h"}, stdin, stdout, stderr), false
 	case "-version", "--version", "version":
@@ -84,7 +84,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int, w
 		return Run(args, stdin, stdout, stderr), false
 	}
 	if meantAsCommand(args[0]) {
-		return unknownCommand(args[0], stderr), false
+		return unknownCommand(args[0], true, stderr), false
 	}
 	return 0, true
 }
@@ -131,12 +131,16 @@ func meantAsCommand(arg string) bool {
 }
 
 // unknownCommand says that name is no command, with the closest one
-// when there is one, and returns exit code 2.
-func unknownCommand(name string, stderr io.Writer) int {
-	if close := closestCommand(name); close != "" {
+// when there is one, and returns exit code 2. orFile adds that no file
+// has that name either, where a file would have opened the window.
+func unknownCommand(name string, orFile bool, stderr io.Writer) int {
+	switch close := closestCommand(name); {
+	case close != "":
 		fmt.Fprintf(stderr, "sudoku-studio: unknown command %q (did you mean %s?)\n", name, close)
-	} else {
+	case orFile:
 		fmt.Fprintf(stderr, "sudoku-studio: unknown command %q, and no file of that name: sudoku-studio help lists the commands\n", name)
+	default:
+		fmt.Fprintf(stderr, "sudoku-studio: unknown command %q: sudoku-studio help lists the commands\n", name)
 	}
 	return 2
 }

@@ -31,6 +31,7 @@ func TestUnknownCommandIsNamed(t *testing.T) {
 		{[]string{"Rate"}, false, `sudoku-studio: unknown command "Rate" (did you mean rate?)` + "\n"},
 		{[]string{"frobnicate"}, false, `sudoku-studio: unknown command "frobnicate", and no file of that name: sudoku-studio help lists the commands` + "\n"},
 		{[]string{"help", "slove"}, false, `sudoku-studio: unknown command "slove" (did you mean solve?)` + "\n"},
+		{[]string{"help", "frobnicate"}, false, `sudoku-studio: unknown command "frobnicate": sudoku-studio help lists the commands` + "\n"},
 		// The window's own arguments: a file, a missing file named as one,
 		// a flag, nothing.
 		{[]string{x}, true, ""},

@@ -52,7 +52,9 @@ func TestSignalsEndEveryCommandCleanly(t *testing.T) {
 		{"steps while seeking", syscall.SIGTERM, "",
 			func(r run) []string { return []string{"steps", "-i", "999999", big} },
 			func(s *started, r run) bool { return s.hasOpen(big) },
-			func(r run) *regexp.Regexp { return regexp.MustCompile(`^sudoku-studio: interrupted: no file was written\n$`) }},
+			func(r run) *regexp.Regexp {
+				return regexp.MustCompile(`^sudoku-studio: interrupted: no file was written\n$`)
+			}},
 		{"rate", syscall.SIGINT, "",
 			func(r run) []string { return []string{"rate", big} },
 			func(s *started, r run) bool { return s.hasOpen(big) },
@@ -62,7 +64,9 @@ func TestSignalsEndEveryCommandCleanly(t *testing.T) {
 		{"bench", syscall.SIGINT, "",
 			func(r run) []string { return []string{"bench", "-n", "1", big} },
 			func(s *started, r run) bool { return s.hasOpen(big) },
-			func(r run) *regexp.Regexp { return regexp.MustCompile(`^sudoku-studio: interrupted: no file was written\n$`) }},
+			func(r run) *regexp.Regexp {
+				return regexp.MustCompile(`^sudoku-studio: interrupted: no file was written\n$`)
+			}},
 		{"render -all", syscall.SIGINT, "p.png",
 			func(r run) []string { return []string{"render", "-all", "-size", "1200", "-i", "5", hard, "-o", r.out} },
 			func(s *started, r run) bool { _, err := os.Stat(filepath.Join(r.dir, "p-002.png")); return err == nil },

@@ -47,7 +47,7 @@ func (s *Studio) typedRune(r rune) {
 		s.typeDigit(int8(r - '0'))
 	case r == '0':
 		s.clearSelected()
-	case r == ' ' && s.mode != SolveMode:
+	case r == ' ' && s.mode == PathMode:
 		s.togglePlay()
 	}
 }
@@ -58,8 +58,9 @@ func (s *Studio) typedKey(e *fyne.KeyEvent) {
 	if s.solveKey(e) {
 		return
 	}
-	if s.mode == SolveMode {
-		// Moving along the solution path would leave the person's game.
+	if s.mode != PathMode {
+		// Moving along the solution path would leave the person's game,
+		// or the puzzle being edited.
 		switch e.Name {
 		case fyne.KeyPageDown, fyne.KeyPageUp, fyne.KeyHome, fyne.KeyEnd:
 			return
@@ -80,10 +81,6 @@ func (s *Studio) typedKey(e *fyne.KeyEvent) {
 		s.goTo(0)
 	case fyne.KeyEnd:
 		s.goTo(s.st.total())
-	case fyne.KeyEscape:
-		if s.mode != DigitMode {
-			s.setMode(DigitMode)
-		}
 	}
 }
 
@@ -103,10 +100,13 @@ func (s *Studio) typeDigit(d int8) {
 	case RegionMode:
 		s.setPaintRegion(int(d) - 1)
 		s.paintCell(c)
-	default:
+	case EditMode:
 		if s.editor.SetDigit(c, d) {
 			s.puzzleEdited()
 		}
+		s.advanceAfterDigit()
+	default:
+		s.notify("The solution path is shown: Solve Mode (Ctrl+2) takes your digits, Edit Puzzle (Ctrl+3) changes the givens")
 	}
 }
 
@@ -120,6 +120,9 @@ func (s *Studio) clearSelected() {
 		s.eraseSelected()
 		return
 	}
+	if s.mode != EditMode {
+		return // the givens change in Edit Puzzle mode alone
+	}
 	if s.editor.ClearCell(s.board.Selected()) {
 		s.puzzleEdited()
 	}
@@ -130,6 +133,10 @@ func (s *Studio) clearSelected() {
 func (s *Studio) clearAll() {
 	if s.solving() {
 		s.restartGame()
+		return
+	}
+	if s.mode != EditMode {
+		s.notify("Clear Grid empties your entries in Solve mode, the givens in Edit Puzzle mode")
 		return
 	}
 	if s.editor != nil && s.editor.ClearAll() {
@@ -145,7 +152,8 @@ func (s *Studio) undo() {
 		s.gameUndo()
 		return
 	}
-	if s.editor == nil {
+	if s.editor == nil || !s.mode.editing() {
+		s.notify("Undo acts on your moves in Solve mode and on your edits in Edit Puzzle mode")
 		return
 	}
 	before := s.editor.Puzzle()
@@ -164,7 +172,8 @@ func (s *Studio) redo() {
 		s.gameRedo()
 		return
 	}
-	if s.editor == nil {
+	if s.editor == nil || !s.mode.editing() {
+		s.notify("Redo acts on your moves in Solve mode and on your edits in Edit Puzzle mode")
 		return
 	}
 	before := s.editor.Puzzle()
@@ -185,44 +194,6 @@ func (s *Studio) afterHistory(before grid.Puzzle) {
 	}
 	s.refresh()
 	s.menus.refresh()
-}
-
-// setMode switches between editing the givens, solving and painting
-// regions. Solve mode needs a puzzle that can be played: otherwise the
-// mode stays and the status bar says why.
-func (s *Studio) setMode(m EditMode) {
-	if s.mode == m {
-		return
-	}
-	if m == SolveMode {
-		if !s.loadGame() {
-			return
-		}
-		s.stopPlay()
-	}
-	if s.mode == RegionMode && s.editor != nil && s.editor.DraftPending() {
-		// Leaving region mode with painting not applied: keep it as a
-		// draft, but say so, so that it is not mistaken for applied.
-		s.notify("The painted regions are not applied yet: Region mode › Apply uses them")
-	}
-	s.mode = m
-	if m == RegionMode {
-		s.stopPlay()
-		if s.st.pos != 0 {
-			s.st.goTo(0) // regions are painted on the puzzle itself
-		}
-	}
-	s.refresh()
-	s.menus.refresh()
-}
-
-// toggleMode switches mode m on, or back to digit mode when it is on.
-func (s *Studio) toggleMode(m EditMode) {
-	if s.mode == m {
-		s.setMode(DigitMode)
-	} else {
-		s.setMode(m)
-	}
 }
 
 // setPaintRegion chooses the region (0–8) region mode paints with.
@@ -256,8 +227,8 @@ func (s *Studio) applyDraft() {
 		return
 	}
 	if err := s.editor.ApplyDraft(); err != nil {
-		dialog.ShowInformation("Cannot apply the regions",
-			"The painted layout is not nine regions of nine cells:\n"+err.Error(), s.win)
+		s.showDialog(dialog.NewInformation("Cannot apply the regions",
+			"The painted layout is not nine regions of nine cells:\n"+err.Error(), s.win))
 		return
 	}
 	s.puzzleEdited()
@@ -281,10 +252,10 @@ func (s *Studio) newPuzzle(jigsaw bool) {
 	s.list.list.ScrollTo(i)
 	s.refreshTitle()
 	if jigsaw {
-		s.setMode(RegionMode)
+		s.switchMode(RegionMode)
 		s.notify("New jigsaw puzzle: paint the regions (choose 1–9, tap cells), then Apply")
 	} else {
-		s.setMode(DigitMode)
+		s.switchMode(EditMode)
 		s.notify("New puzzle %d: select cells and type its givens", i+1)
 	}
 	s.win.Canvas().Focus(s.board)

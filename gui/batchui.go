@@ -251,6 +251,6 @@ func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 	content := container.NewBorder(summary, nil, nil, nil, container.NewVScroll(charts))
 	d := dialog.NewCustom("Whole set solved", "Close", content, s.win)
 	d.Resize(fyne.NewSize(860, 560))
-	d.Show()
+	s.showDialog(d)
 	s.notify("Solved the whole set: %d unique, %d none, %d several, %d invalid", unique, none, several, invalid)
 }

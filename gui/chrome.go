@@ -49,10 +49,7 @@ func (b *statusBar) update(s *Studio) {
 		return
 	}
 	changed := false
-	name := s.session.Name
-	if s.session.Unsaved() {
-		name += " (edited)"
-	}
+	name := s.session.Name + s.session.unsavedMark()
 	changed = widgets.SetText(b.file, name) || changed
 	changed = widgets.SetText(b.puzzle, fmt.Sprintf("Puzzle %d of %d", s.index+1, s.session.Len())) || changed
 	changed = widgets.SetText(b.givens, fmt.Sprintf("%d givens", s.editor.Puzzle().Givens.Filled())) || changed
@@ -122,15 +119,16 @@ type toolBar struct {
 	content   fyne.CanvasObject
 	regionBar *fyne.Container
 
-	undoBtn, redoBtn              *widget.Button
-	digitBtn, solveBtn, pencilBtn *widget.Button
-	regionBtn                     *widget.Button
-	solveSetBtn                   *widget.Button
-	regionBtns                    [9]*widget.Button
-	regionSwatches                [9]*canvas.Rectangle
-	regionMarks                   [9]*canvas.Rectangle // under the region being painted with
-	applyBtn, discardBtn          *widget.Button
-	regionNote                    *widget.Label
+	undoBtn, redoBtn             *widget.Button
+	solveBtn, pencilBtn, pathBtn *widget.Button
+	editBtn                      *widget.Button
+	regionBtn                    *widget.Button
+	solveSetBtn                  *widget.Button
+	regionBtns                   [9]*widget.Button
+	regionSwatches               [9]*canvas.Rectangle
+	regionMarks                  [9]*canvas.Rectangle // under the region being painted with
+	applyBtn, discardBtn         *widget.Button
+	regionNote                   *widget.Label
 }
 
 func newToolBar(s *Studio) *toolBar {
@@ -140,10 +138,11 @@ func newToolBar(s *Studio) *toolBar {
 	export := widget.NewButtonWithIcon("Export…", theme.UploadIcon(), func() { s.showExportDialog(exportSolutions) })
 	t.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), s.undo)
 	t.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), s.redo)
-	t.digitBtn = widget.NewButtonWithIcon("Digits", theme.DocumentCreateIcon(), func() { s.setMode(DigitMode) })
-	t.solveBtn = widget.NewButtonWithIcon("Solve", theme.AccountIcon(), func() { s.toggleMode(SolveMode) })
+	t.solveBtn = widget.NewButtonWithIcon("Solve", theme.AccountIcon(), func() { s.setMode(SolveMode) })
 	t.pencilBtn = widget.NewButtonWithIcon("Pencil", theme.ListIcon(), func() { s.setPencil(!(s.mode == SolveMode && s.pencil)) })
-	t.regionBtn = widget.NewButtonWithIcon("Regions", theme.ColorPaletteIcon(), func() { s.setMode(RegionMode) })
+	t.pathBtn = widget.NewButtonWithIcon("Path", theme.MediaPlayIcon(), func() { s.setMode(PathMode) })
+	t.editBtn = widget.NewButtonWithIcon("Edit Puzzle", theme.DocumentCreateIcon(), func() { s.toggleEditing(EditMode) })
+	t.regionBtn = widget.NewButtonWithIcon("Regions", theme.ColorPaletteIcon(), func() { s.toggleEditing(RegionMode) })
 	newBtn := widget.NewButtonWithIcon("New", theme.ContentAddIcon(), func() { s.showNewPuzzleDialog() })
 	t.solveSetBtn = widget.NewButtonWithIcon("Solve set", theme.MediaFastForwardIcon(), s.solveWholeSet)
 	for _, b := range []*widget.Button{open, save, export, t.undoBtn, t.redoBtn, newBtn} {
@@ -151,7 +150,7 @@ func newToolBar(s *Studio) *toolBar {
 	}
 	vsep := func() fyne.CanvasObject { return widget.NewSeparator() }
 	t.content = container.NewHBox(open, save, export, vsep(), t.undoBtn, t.redoBtn, vsep(),
-		t.digitBtn, t.solveBtn, t.pencilBtn, t.regionBtn, vsep(), newBtn)
+		t.solveBtn, t.pencilBtn, t.pathBtn, t.editBtn, t.regionBtn, vsep(), newBtn)
 
 	// The region bar: a swatch button for each region, Apply and Discard.
 	swatches := make([]fyne.CanvasObject, 0, 9)
@@ -172,10 +171,8 @@ func newToolBar(s *Studio) *toolBar {
 	t.regionNote = widget.NewLabel("")
 	t.regionNote.Truncation = fyne.TextTruncateEllipsis
 	t.regionBar = container.NewVBox(
-		widget.NewLabelWithStyle("Paint with region", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewGridWithColumns(9, swatches...),
-		container.NewBorder(nil, nil, nil, container.NewHBox(t.discardBtn, t.applyBtn), t.regionNote),
-		widget.NewSeparator())
+		container.NewBorder(nil, nil, nil, container.NewHBox(t.discardBtn, t.applyBtn), t.regionNote))
 	t.regionBar.Hide()
 	return t
 }
@@ -189,7 +186,8 @@ func (t *toolBar) update(s *Studio) {
 	widgets.SetEnabled(t.undoBtn, canUndo)
 	widgets.SetEnabled(t.redoBtn, canRedo)
 	on := map[*widget.Button]bool{
-		t.digitBtn:  s.mode == DigitMode,
+		t.pathBtn:   s.mode == PathMode,
+		t.editBtn:   s.mode == EditMode,
 		t.solveBtn:  s.mode == SolveMode,
 		t.pencilBtn: s.mode == SolveMode && s.pencil,
 		t.regionBtn: s.mode == RegionMode,
@@ -205,11 +203,9 @@ func (t *toolBar) update(s *Studio) {
 		}
 	}
 	widgets.SetEnabled(t.solveSetBtn, s.batch == nil)
-	if widgets.SetVisible(t.regionBar, s.mode == RegionMode) {
-		// The bar changes the board's room: lay the centre out again.
-		if s.centre != nil {
-			s.centre.Refresh()
-		}
+	if widgets.SetVisible(t.regionBar, s.mode == RegionMode) && s.pathPanel != nil {
+		// The bar, above the step panel, changes the panel's room.
+		s.pathPanel.Refresh()
 	}
 	if s.mode != RegionMode {
 		return

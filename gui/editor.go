@@ -6,27 +6,6 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
 
-// EditMode says what typing and tapping on the board do.
-type EditMode int8
-
-// The editing modes.
-const (
-	DigitMode  EditMode = iota // digits 1–9 set the puzzle's givens
-	SolveMode                  // digits 1–9 are the person's entries, or notes with the pencil on
-	RegionMode                 // taps and digits paint cells into a region of a draft layout
-)
-
-// String names the mode for the status bar.
-func (m EditMode) String() string {
-	switch m {
-	case SolveMode:
-		return "Solve"
-	case RegionMode:
-		return "Regions"
-	}
-	return "Digits"
-}
-
 // maxHistory bounds the undo history of one puzzle; the oldest edits go first.
 const maxHistory = 2000
 
@@ -248,4 +227,16 @@ func (e *Editor) Redo() (string, bool) {
 	e.undo = append(e.undo, edit{label: last.label, before: e.cur})
 	e.cur = last.before
 	return last.label, true
+}
+
+// Revert puts the puzzle back to p (its givens and layout), as one
+// undoable edit under label. It returns false when nothing changed.
+func (e *Editor) Revert(p grid.Puzzle, label string) bool {
+	l := p.Regions()
+	if e.cur.givens == p.Givens && e.cur.layout.Equal(l) && !e.DraftPending() {
+		return false
+	}
+	e.push(label)
+	e.cur.givens, e.cur.layout, e.cur.draft = p.Givens, l, regionsOf(l)
+	return true
 }

@@ -115,6 +115,24 @@ func withExt(name, ext string) string {
 	return name + ext
 }
 
+// exportName is the file name an export writes: the name as typed when
+// it ends in one of the formats exts (the format follows the name), the
+// name with the chosen format's extension when it has none, and an
+// error that says why otherwise.
+func exportName(name string, exts []string, chosen int) (string, error) {
+	ext := strings.ToLower(filepath.Ext(name))
+	if ext == "" {
+		return name + exts[chosen], nil
+	}
+	for _, e := range exts {
+		if e == ext {
+			return name, nil
+		}
+	}
+	return "", fmt.Errorf("%s: this export writes %s files; the name's extension chooses the format, and %s is not one of them",
+		name, strings.Join(exts, ", "), ext)
+}
+
 // showExportDialog asks where to write an export. It is the app's own
 // form rather than the toolkit's save dialog: that one truncates an
 // existing file as soon as it is chosen, and exports must replace files
@@ -125,9 +143,9 @@ func (s *Studio) showExportDialog(k exportKind) {
 	}
 	// Both fields take typing and pasting: the name may be a whole path,
 	// absolute or relative to the folder (see resolvePath).
-	folderField := widget.NewEntry()
+	folderField := s.newEntry()
 	folderField.SetText(s.exportFolder(k))
-	name := widget.NewEntry()
+	name := s.newEntry()
 	name.SetText(s.defaultExportName(k))
 	name.Validator = func(t string) error {
 		_, err := resolvePath(folderField.Text, t)
@@ -156,15 +174,31 @@ func (s *Studio) showExportDialog(k exportKind) {
 	// write and read (np.savez_compressed against np.savez).
 	compress := widget.NewCheck("Compress (smaller file, slower to write)", nil)
 	compress.SetChecked(exportOptions.Compress)
+	syncing := false // the name and the format follow each other: not in a loop
 	format := widget.NewSelect(labels, func(label string) {
 		for i, l := range labels {
 			if l == label {
-				name.SetText(withExt(name.Text, exts[i]))
+				if !syncing {
+					syncing = true
+					name.SetText(withExt(name.Text, exts[i]))
+					syncing = false
+				}
 				widgets.SetVisible(compress, exts[i] == ".npz" && k != exportProgress)
 			}
 		}
 	})
 	format.SetSelectedIndex(0)
+	// An extension typed in the name chooses the format.
+	name.OnChanged = func(t string) {
+		ext := strings.ToLower(filepath.Ext(strings.TrimSpace(t)))
+		for i, e := range exts {
+			if e == ext && format.SelectedIndex() != i && !syncing {
+				syncing = true
+				format.SetSelectedIndex(i)
+				syncing = false
+			}
+		}
+	}
 	items := []*widget.FormItem{
 		widget.NewFormItem("File name", name),
 		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, browse, folderField)),
@@ -178,18 +212,23 @@ func (s *Studio) showExportDialog(k exportKind) {
 	}
 	note := widget.NewLabel(exportNote(k))
 	note.Wrapping = fyne.TextWrapWord
-	note.Importance = widget.LowImportance
 	items = append(items, widget.NewFormItem("", fixedWidth(420, note)))
 
 	d := dialog.NewForm(k.title(), k.confirmText(), "Cancel", items, func(ok bool) {
 		if !ok {
+			s.afterSave = nil // the unsaved question's Save was not followed through
 			return
 		}
 		if k == exportImage {
 			exportSize = []int{600, 1200, 2400}[max(size.SelectedIndex(), 0)]
 		}
 		exportOptions.Compress = compress.Checked
-		path, err := resolvePath(folderField.Text, withExt(strings.TrimSpace(name.Text), exts[max(format.SelectedIndex(), 0)]))
+		file, err := exportName(strings.TrimSpace(name.Text), exts, max(format.SelectedIndex(), 0))
+		if err != nil {
+			s.showError(k.title(), err)
+			return
+		}
+		path, err := resolvePath(folderField.Text, file)
 		if err != nil {
 			s.showError(k.title(), err)
 			return
@@ -197,7 +236,7 @@ func (s *Studio) showExportDialog(k exportKind) {
 		s.exportTo(k, storage.NewFileURI(path))
 	}, s.win)
 	d.Resize(fyne.NewSize(560, d.MinSize().Height))
-	d.Show()
+	s.showDialog(d)
 }
 
 // stepCaption is the text set under a step's SVG: its notation line,
@@ -280,7 +319,7 @@ func (s *Studio) confirm(title, message, yes string, then func()) {
 			then()
 		}
 	}, s.win)
-	d.Show()
+	s.showDialog(d)
 }
 
 // writeExport writes the export to path, solving what is still unsolved first.
@@ -352,6 +391,10 @@ func (s *Studio) exported(k exportKind, path, message string) {
 	s.prefs.rememberFolderFor(k.key(), filepath.Dir(path))
 	s.refresh()
 	s.notify("%s", message)
+	if then := s.afterSave; then != nil && (k == exportPuzzles || k == exportProgress) {
+		s.afterSave = nil
+		then() // what the unsaved question was about: quit, open another file…
+	}
 }
 
 // writeFileAtomic replaces path with data through the program's one

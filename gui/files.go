@@ -57,7 +57,7 @@ func (s *Studio) showError(title string, err error) {
 	content := container.NewBorder(nil, nil, container.NewVBox(icon), nil,
 		fixedWidth(440, msg))
 	d := dialog.NewCustom(title, "Close", content, s.win)
-	d.Show()
+	s.showDialog(d)
 }
 
 // unsavedText says what of the set no file holds: puzzles added (as a
@@ -69,7 +69,7 @@ func (s *Studio) unsavedText() string {
 	if added > 0 {
 		what := words.Count(added, "new puzzle", "new puzzles")
 		if sess.Path == "" && added == sess.Len() {
-			parts = append(parts, fmt.Sprintf("“%s” has never been saved: no file holds its %s.", sess.Name, words.Count(added, "puzzle", "puzzles")))
+			parts = append(parts, fmt.Sprintf("“%s” is new, never saved: no file holds its %s.", sess.Name, words.Count(added, "puzzle", "puzzles")))
 		} else {
 			parts = append(parts, fmt.Sprintf("“%s” has %s that no file holds yet.", sess.Name, what))
 		}
@@ -83,8 +83,9 @@ func (s *Studio) unsavedText() string {
 	return strings.Join(parts, " ")
 }
 
-// confirmDiscard runs then when nothing unsaved would be lost, and
-// otherwise only after the person agrees to throw the edits away.
+// confirmDiscard runs then when nothing unsaved would be lost. Otherwise
+// it says what is unsaved and offers Save (the default: the save dialog,
+// and then, once written, then), Discard (then at once) and Cancel.
 func (s *Studio) confirmDiscard(what string, then func()) {
 	if s.session == nil {
 		then()
@@ -95,26 +96,32 @@ func (s *Studio) confirmDiscard(what string, then func()) {
 		then()
 		return
 	}
-	var text string
-	switch {
-	case edited && !worked:
-		text = fmt.Sprintf("%s\n\n"+
-			"To keep them, choose Keep Editing and then File › Save Puzzles As… (or Save Progress…).\n"+
-			"Discard the changes and %s?", s.unsavedText(), what)
-	default:
-		text = fmt.Sprintf("Your entries and pencil notes in “%s” are not saved.\n\n"+
-			"To keep them, choose Keep Editing and then File › Save Progress….\n"+
-			"Discard them and %s?", s.session.Name, what)
+	var parts []string
+	if edited {
+		parts = append(parts, s.unsavedText())
 	}
-	msg := widget.NewLabel(text)
+	kind := exportPuzzles
+	if worked {
+		// Save Progress writes the puzzles too: one file keeps both.
+		kind = exportProgress
+		parts = append(parts, fmt.Sprintf("Your entries and pencil notes in “%s” are not saved.", s.session.Name))
+	}
+	parts = append(parts, fmt.Sprintf("Save before you %s?", what))
+	msg := widget.NewLabel(strings.Join(parts, "\n\n"))
 	msg.Wrapping = fyne.TextWrapWord
-	content := fixedWidth(460, msg)
-	d := dialog.NewCustomConfirm("Unsaved changes", "Discard Changes", "Keep Editing", content, func(ok bool) {
-		if ok {
-			then()
-		}
-	}, s.win)
-	d.Show()
+	var d *dialog.CustomDialog
+	save := widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), func() {
+		d.Hide()
+		s.afterSave = then
+		s.showExportDialog(kind)
+	})
+	save.Importance = widget.HighImportance
+	discard := widget.NewButton("Discard", func() { d.Hide(); then() })
+	discard.Importance = widget.DangerImportance
+	cancel := widget.NewButton("Cancel", func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons("Unsaved changes", fixedWidth(460, msg), s.win)
+	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
+	s.showDialogEnter(d, save.OnTapped)
 }
 
 // startFolder is where the Browse dialog for a kind of file opens: the

@@ -213,6 +213,7 @@ func TestExportWarnsAboutTheOpenFile(t *testing.T) {
 func TestSavePuzzlesKeepsEdits(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "jigsaw/janko_133.txt")
+	s.setMode(EditMode)
 	c := firstEmpty(t, s)
 	tapCell(t, s, c)
 	d := s.check.Solution[c]
@@ -246,6 +247,7 @@ func typeDigit(s *Studio, d int8) { s.typedRune(rune('0' + d)) }
 
 func TestUnsavedEditsAreNotThrownAway(t *testing.T) {
 	s := newTestStudio(t)
+	s.setMode(EditMode)
 	c := firstEmpty(t, s)
 	tapCell(t, s, c)
 	typeDigit(s, s.check.Solution[c])
@@ -255,24 +257,25 @@ func TestUnsavedEditsAreNotThrownAway(t *testing.T) {
 	if !strings.Contains(overlayTexts(s), "Unsaved changes") {
 		t.Fatalf("opening another set did not ask; dialogs:\n%s", overlayTexts(s))
 	}
-	tapOverlayButton(t, s, "Keep Editing")
+	tapOverlayButton(t, s, "Cancel")
 	if s.session != before || s.editor.Puzzle().Givens[c] == 0 {
-		t.Fatal("Keep Editing lost the edit")
+		t.Fatal("Cancel lost the edit")
 	}
 	s.menus.item("File/Open Sample Set").Action()
-	tapOverlayButton(t, s, "Discard Changes")
+	tapOverlayButton(t, s, "Discard")
 	if s.session == before || s.session.Unsaved() {
-		t.Fatal("Discard Changes did not open the samples")
+		t.Fatal("Discard did not open the samples")
 	}
 	// Quitting asks too.
+	s.setMode(EditMode)
 	typeDigit(s, 0) // nothing selected to clear is fine
 	tapCell(t, s, firstEmpty(t, s))
 	typeDigit(s, 1)
 	s.menus.item("File/Quit").Action()
-	if !strings.Contains(overlayTexts(s), "Discard the changes and quit?") {
+	if !strings.Contains(overlayTexts(s), "Save before you quit?") {
 		t.Errorf("Quit did not ask; dialogs:\n%s", overlayTexts(s))
 	}
-	tapOverlayButton(t, s, "Keep Editing")
+	tapOverlayButton(t, s, "Cancel")
 }
 
 func TestReferenceSolutions(t *testing.T) {

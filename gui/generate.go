@@ -56,13 +56,14 @@ type generateChoice struct {
 type generateForm struct {
 	layout, difficulty, technique, symmetry *widget.Select
 	hardest, minimal                        *widget.Check
-	count                                   *widget.Entry
+	count                                   *routedEntry
 	into                                    *widget.RadioGroup
 }
 
 // newGenerateForm builds the dialog's widgets with their defaults. The
-// techniques come from the catalogue, so new ones appear by themselves.
-func newGenerateForm() *generateForm {
+// techniques come from the catalogue, so new ones appear by themselves;
+// r takes Esc and Enter from its text field.
+func newGenerateForm(r *inputRouter) *generateForm {
 	f := &generateForm{}
 	f.layout = widget.NewSelect([]string{layoutStandard, layoutJigsaw, layoutJigsaw2}, nil)
 	f.layout.SetSelected(layoutStandard)
@@ -98,7 +99,7 @@ func newGenerateForm() *generateForm {
 	f.symmetry = widget.NewSelect(syms, nil)
 	f.symmetry.SetSelected(generate.NoSymmetry.String())
 	f.minimal = widget.NewCheck("minimal: every given needed", nil)
-	f.count = widget.NewEntry()
+	f.count = newRoutedEntry(r)
 	f.count.SetText("1")
 	f.into = widget.NewRadioGroup([]string{intoOpenSet, intoNewSet}, nil)
 	f.into.SetSelected(intoOpenSet)
@@ -156,20 +157,20 @@ func (f *generateForm) choice() (generateChoice, error) {
 
 // showGenerateDialog asks what to generate, then generates it.
 func (s *Studio) showGenerateDialog() {
-	f := newGenerateForm()
+	f := newGenerateForm(s.input)
 	d := dialog.NewForm("Generate Puzzles", "Generate", "Cancel", f.items(), func(ok bool) {
 		if !ok {
 			return
 		}
 		c, err := f.choice()
 		if err != nil {
-			dialog.ShowError(err, s.win)
+			s.showDialog(dialog.NewError(err, s.win))
 			return
 		}
 		s.generate(c)
 	}, s.win)
 	d.Resize(fyne.NewSize(460, d.MinSize().Height))
-	d.Show()
+	s.showDialog(d)
 }
 
 // generate makes the puzzles in the background behind a progress dialog
@@ -199,7 +200,7 @@ func (s *Studio) generate(c generateChoice) {
 		s.generated(c, results, tr, err)
 		return
 	}
-	progress.Show()
+	s.showDialog(progress)
 	s.work.Add(1)
 	go func() {
 		defer s.work.Done()

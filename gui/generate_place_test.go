@@ -36,7 +36,7 @@ func TestGenerateLandsWhereItSays(t *testing.T) {
 
 // "As the hardest step" is off and disabled while Technique is Any.
 func TestGenerateHardestNeedsATechnique(t *testing.T) {
-	f := newGenerateForm()
+	f := newGenerateForm(nil)
 	if f.hardest.Checked || !f.hardest.Disabled() {
 		t.Errorf("with Technique Any, hardest is checked %v, disabled %v", f.hardest.Checked, f.hardest.Disabled())
 	}
@@ -61,7 +61,7 @@ func TestGeneratedSetIsUnsavedNotChanged(t *testing.T) {
 		t.Fatal("a generated set was discarded without asking")
 	}
 	shown := overlayTexts(s)
-	if strings.Contains(shown, "You changed") || !strings.Contains(shown, "has never been saved: no file holds its 1 puzzle.") {
+	if strings.Contains(shown, "You changed") || !strings.Contains(shown, "is new, never saved: no file holds its 1 puzzle.") {
 		t.Errorf("the question reads:\n%s", shown)
 	}
 }

@@ -93,7 +93,7 @@ func TestGenerateNewSet(t *testing.T) {
 }
 
 func TestGenerateFormChoices(t *testing.T) {
-	f := newGenerateForm()
+	f := newGenerateForm(nil)
 	f.layout.SetSelected(layoutJigsaw2)
 	f.difficulty.SetSelected("Hard")
 	f.technique.SetSelected("X-Wing")

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -12,53 +14,70 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
-// shortcuts lists the keys for the Keyboard Shortcuts dialog, by topic.
-var shortcuts = []struct{ topic, keys, what string }{
+// boardKeys are the keys that are no menu item's shortcut: the board's
+// own, and second keys of menu actions.
+var boardKeys = []struct{ topic, keys, what string }{
 	{"Board", "Arrow keys", "Move the selection"},
-	{"", "1 – 9", "A given in digit mode, your entry in solve mode (a note with the pencil on), a region in region mode"},
-	{"", "Shift+1 – 9", "In solve mode: a note (an entry with the pencil on)"},
+	{"", "1 – 9", "Solve: your entry (a note with Notes on); Edit Puzzle: a given; Edit Regions: a region"},
+	{"", "Shift+1 – 9", "In Solve mode: a note (an entry with the pencil on)"},
 	{"", "0, Backspace, Delete", "Clear the selected cell"},
-	{"", "Esc", "Back to digit mode"},
-	{"", "Ctrl+1 / Ctrl+2 / Ctrl+R", "Digit mode / solve mode / region mode"},
-	{"", "Ctrl+P", "Pencil notes on and off (enters solve mode)"},
-	{"", "Ctrl+Enter", "Apply the painted regions"},
-	{"Editing", "Ctrl+Z", "Undo"},
-	{"", "Ctrl+Y, Ctrl+Shift+Z", "Redo"},
-	{"", "Ctrl+Shift+Backspace", "Clear the whole grid"},
-	{"", "Ctrl+N / Ctrl+Shift+N", "New standard / jigsaw puzzle"},
-	{"Steps", "Ctrl+Right, Page Down", "Next step"},
-	{"", "Ctrl+Left, Page Up", "Previous step"},
-	{"", "Ctrl+. / Ctrl+,", "Follow the chain or chosen branch: next / previous inference"},
-	{"", "Ctrl+Home, Home", "Back to the start"},
-	{"", "Ctrl+End, End", "Solve to the end"},
-	{"", "Ctrl+Space, Space", "Play / pause"},
-	{"", "Ctrl+H", "Hint: name the next technique; in solve mode, one rung further on your own position"},
-	{"Solving", "Ctrl+Shift+C", "Check your entries and notes"},
-	{"", "Ctrl+Shift+M", "Back to just before the first mistake"},
-	{"", "Ctrl+Shift+K", "Auto-candidates on and off"},
-	{"", "Ctrl+B", "Solve the whole set"},
-	{"Search", "Ctrl+Shift+Right / Left", "Next / previous guess"},
-	{"", "Ctrl+Shift+Down / Up", "Next / previous backtrack"},
-	{"Files", "Ctrl+O", "Open a puzzle set"},
-	{"", "Ctrl+S", "Save the puzzles as…"},
-	{"", "Ctrl+Shift+S", "Save your progress: entries and notes"},
-	{"", "Ctrl+E", "Export the solved grids"},
-	{"", "Ctrl+Shift+E", "Export the board as an image"},
-	{"", "Ctrl+Q", "Quit"},
-	{"View", "Ctrl+K", "Candidates on and off"},
-	{"", "Ctrl+G", "Region colours on and off"},
+	{"", "Right-click", "In Solve mode: the pencil note of the candidate clicked"},
+	{"", "Page Down / Page Up", "On the solution path: next / previous step"},
+	{"", "Home / End", "On the solution path: back to the start / to the end"},
+	{"", "Space", "On the solution path: play / pause"},
+	{"", "Ctrl+Shift+Z", "Redo"},
+	{"Dialogs", "Enter / Esc", "The default button / Cancel or Close"},
+}
+
+// shortcutWhat says more than the menu item's name about some actions.
+var shortcutWhat = map[string]string{
+	"Solve/Hint":                 "Hint: name the next technique; in solve mode, one rung further on your own position",
+	"Solve/Next Inference":       "Follow the chain or chosen branch: next inference",
+	"Solve/Previous Inference":   "Follow the chain or chosen branch: previous inference",
+	"Solve/Check":                "Check your entries and notes",
+	"Solve/First Mistake":        "Back to just before the first mistake",
+	"Edit/Pencil Notes":          "Pencil notes on and off (enters Solve mode)",
+	"Edit/Edit Puzzle":           "Edit the givens, and stop editing",
+	"File/Save Progress…":        "Save your progress: entries and notes",
+	"Help/Command Palette…":      "Find any action by name",
+	"File/Next Puzzle":           "The next puzzle of the set",
+	"File/Previous Puzzle":       "The previous puzzle of the set",
+	"Edit/Apply Painted Regions": "Apply the painted regions",
+}
+
+// shortcutRows are the lines of the Keyboard Shortcuts dialog: the
+// board's keys, then every menu item with a shortcut, by menu.
+func (s *Studio) shortcutRows() []struct{ topic, keys, what string } {
+	rows := append([]struct{ topic, keys, what string }(nil), boardKeys...)
+	last := ""
+	for _, e := range s.menus.menuEntries() {
+		if e.item.Shortcut == nil {
+			continue
+		}
+		topic := e.path[0]
+		if topic == last {
+			topic = ""
+		}
+		last = e.path[0]
+		what := shortcutWhat[e.key()]
+		if what == "" {
+			what = strings.Join(e.path[1:], " › ")
+		}
+		rows = append(rows, struct{ topic, keys, what string }{topic, shortcutText(e.item.Shortcut), what})
+	}
+	return rows
 }
 
 // showShortcuts lists every keyboard shortcut.
 func (s *Studio) showShortcuts() {
 	var cells []fyne.CanvasObject
-	for _, sc := range shortcuts {
+	for _, sc := range s.shortcutRows() {
 		topic := widget.NewLabelWithStyle(sc.topic, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		keys := widget.NewLabelWithStyle(sc.keys, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 		cells = append(cells, topic, keys, widget.NewLabel(sc.what))
 	}
-	note := widget.NewLabel("In digit mode, typing a digit edits the puzzle itself: the digit becomes a given, and the solution path is worked out again. " +
-		"In solve mode, digits are your entries and notes, kept apart from the givens and with each puzzle of the set; " +
+	note := widget.NewLabel("In Solve mode, digits are your entries and notes, kept apart from the givens and with each puzzle of the set; " +
+		"only in Edit Puzzle mode does a digit change the puzzle itself. " +
 		"Undo, Redo and Clear act on them there. Hint climbs one rung a press: the technique, the houses, the whole step, then applying it.")
 	note.Wrapping = fyne.TextWrapWord
 	// The columns are as wide as their longest texts, and the dialog as
@@ -77,7 +96,7 @@ func (s *Studio) showShortcuts() {
 	room := s.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(widths[0]+widths[1]+widths[2]+4*theme.Padding()+theme.ScrollBarSize(), room.Width-2*theme.Padding()),
 		min(600, room.Height-2*theme.Padding())))
-	d.Show()
+	s.showDialog(d)
 }
 
 // showAbout says what the app is.
@@ -95,7 +114,7 @@ func (s *Studio) showAbout() {
 		"step through their solutions technique by technique, and export the solved grids.")
 	text.Alignment = fyne.TextAlignCenter
 	d := dialog.NewCustom("About Sudoku Studio", "Close", container.NewVBox(icon, title, text), s.win)
-	d.Show()
+	s.showDialog(d)
 }
 
 // showNewPuzzleDialog asks which kind of empty puzzle to add.
@@ -107,5 +126,5 @@ func (s *Studio) showNewPuzzleDialog() {
 	std.Importance = widget.HighImportance
 	text := widget.NewLabel("The new puzzle is added at the end of the set.")
 	d = dialog.NewCustom("New Puzzle", "Cancel", container.NewVBox(text, std, jig, gen), s.win)
-	d.Show()
+	s.showDialog(d)
 }

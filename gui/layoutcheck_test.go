@@ -49,7 +49,7 @@ func layoutFaults(s *Studio) []string {
 		case *widget.Select:
 			checkText(w, w.Selected, path)
 			return
-		case *widget.Entry:
+		case *widget.Entry, *routedEntry:
 			return
 		case *container.Split:
 			walk(w.Leading, path+"/split")

@@ -41,6 +41,19 @@ func Main(a fyne.App, args []string) int {
 		w.Resize(fyne.NewSize(captureWidth, captureHeight))
 	} else {
 		w.Resize(s.prefs.windowSize())
+		// Once the window system runs, the first window (or one
+		// remembered from a larger screen) shrinks to fit this screen.
+		a.Lifecycle().SetOnStarted(func() {
+			wp, hp, ok := workArea()
+			scale := w.Canvas().Scale()
+			if !ok || scale <= 0 {
+				return
+			}
+			screen := fyne.NewSize(float32(wp)/scale, float32(hp)/scale)
+			if fit := fitWindow(s.prefs.windowSize(), screen); fit != s.prefs.windowSize() {
+				w.Resize(fit)
+			}
+		})
 	}
 	exit := 0
 	if opts.file == "" {
@@ -60,6 +73,15 @@ func Main(a fyne.App, args []string) int {
 	s.stopPlay()
 	s.cancelBatch()
 	return exit
+}
+
+// fitWindow returns want, made no larger than 90% of each side of the
+// screen, so that every part of the window shows.
+func fitWindow(want, screen fyne.Size) fyne.Size {
+	if screen.Width <= 0 || screen.Height <= 0 {
+		return want
+	}
+	return fyne.NewSize(min(want.Width, 0.9*screen.Width), min(want.Height, 0.9*screen.Height))
 }
 
 // The window size of a -capture run, the same on every machine.

@@ -18,7 +18,9 @@ type menus struct {
 
 	recent                                 *fyne.MenuItem
 	undo, redo                             *fyne.MenuItem
-	digits, solveMode, pencil, region      *fyne.MenuItem
+	path, solveMode, pencil, region, edit  *fyne.MenuItem
+	autoAdvance                            *fyne.MenuItem
+	nextPuzzle, prevPuzzle                 *fyne.MenuItem
 	check, mistake, auto                   *fyne.MenuItem
 	applyRegions, discardRegions           *fyne.MenuItem
 	next, prev, play, toEnd, restart, hint *fyne.MenuItem
@@ -27,6 +29,7 @@ type menus struct {
 	candidates, colours, legend            *fyne.MenuItem
 	themeSystem, themeLight, themeDark     *fyne.MenuItem
 	byLabel                                map[string]*fyne.MenuItem
+	guarded                                map[*fyne.MenuItem]bool // items whose action the input router guards
 }
 
 // ctrl and ctrlShift make the keyboard shortcuts shown in the menus.
@@ -45,7 +48,7 @@ func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
 }
 
 func newMenus(s *Studio) *menus {
-	m := &menus{s: s, byLabel: make(map[string]*fyne.MenuItem)}
+	m := &menus{s: s, byLabel: make(map[string]*fyne.MenuItem), guarded: make(map[*fyne.MenuItem]bool)}
 	sep := fyne.NewMenuItemSeparator
 
 	open := item("Open…", ctrl(fyne.KeyO), s.showOpenDialog)
@@ -61,7 +64,10 @@ func newMenus(s *Studio) *menus {
 	saveProgress := item("Save Progress…", ctrlShift(fyne.KeyS), func() { s.showExportDialog(exportProgress) })
 	quit := item("Quit", ctrl(fyne.KeyQ), s.quit)
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, m.recent, openSamples, openRef, sep(), save, saveProgress, export, exportImage, sep(), quit)
+	m.nextPuzzle = item("Next Puzzle", ctrl(fyne.KeyPageDown), func() { s.openNeighbour(+1) })
+	m.prevPuzzle = item("Previous Puzzle", ctrl(fyne.KeyPageUp), func() { s.openNeighbour(-1) })
+	file := fyne.NewMenu("File", open, m.recent, openSamples, openRef, sep(), m.nextPuzzle, m.prevPuzzle, sep(),
+		save, saveProgress, export, exportImage, sep(), quit)
 
 	m.undo = item("Undo", &fyne.ShortcutUndo{}, s.undo)
 	m.undo.Icon = theme.ContentUndoIcon()
@@ -69,10 +75,12 @@ func newMenus(s *Studio) *menus {
 	m.redo.Icon = theme.ContentRedoIcon()
 	clearCell := fyne.NewMenuItem("Clear Cell", s.clearSelected)
 	clearAll := item("Clear Grid", ctrlShift(fyne.KeyBackspace), s.clearAll)
-	m.digits = item("Digit Mode", ctrl(fyne.Key1), func() { s.setMode(DigitMode) })
-	m.solveMode = item("Solve Mode", ctrl(fyne.Key2), func() { s.toggleMode(SolveMode) })
+	m.path = item("Solution Path", ctrl(fyne.Key1), func() { s.setMode(PathMode) })
+	m.solveMode = item("Solve Mode", ctrl(fyne.Key2), func() { s.setMode(SolveMode) })
 	m.pencil = item("Pencil Notes", ctrl(fyne.KeyP), func() { s.setPencil(!(s.mode == SolveMode && s.pencil)) })
-	m.region = item("Region Mode", ctrl(fyne.KeyR), func() { s.toggleMode(RegionMode) })
+	m.edit = item("Edit Puzzle", ctrl(fyne.Key3), func() { s.toggleEditing(EditMode) })
+	m.region = item("Edit Regions", ctrl(fyne.KeyR), func() { s.toggleEditing(RegionMode) })
+	m.autoAdvance = fyne.NewMenuItem("Auto-Advance While Editing", func() { s.setAutoAdvance(!s.autoAdvance) })
 	m.applyRegions = item("Apply Painted Regions", ctrl(fyne.KeyReturn), s.applyDraft)
 	m.discardRegions = fyne.NewMenuItem("Discard Painted Regions", s.discardDraft)
 	newStd := item("Standard", ctrl(fyne.KeyN), func() { s.newPuzzle(false) })
@@ -82,7 +90,7 @@ func newMenus(s *Studio) *menus {
 	newGenerated := fyne.NewMenuItem("Generate…", s.showGenerateDialog)
 	newPuzzle.ChildMenu = fyne.NewMenu("", newStd, newJig, sep(), newGenerated)
 	edit := fyne.NewMenu("Edit", m.undo, m.redo, sep(), clearCell, clearAll, sep(),
-		m.digits, m.solveMode, m.pencil, m.region, m.applyRegions, m.discardRegions, sep(), newPuzzle)
+		m.solveMode, m.pencil, m.path, sep(), m.edit, m.autoAdvance, m.region, m.applyRegions, m.discardRegions, sep(), newPuzzle)
 
 	m.next = item("Next Step", ctrl(fyne.KeyRight), func() { s.goTo(s.st.pos + 1) })
 	m.prev = item("Previous Step", ctrl(fyne.KeyLeft), func() { s.goTo(s.st.pos - 1) })
@@ -117,7 +125,8 @@ func newMenus(s *Studio) *menus {
 	keys := fyne.NewMenuItem("Keyboard Shortcuts", s.showShortcuts)
 	techniques := fyne.NewMenuItem("Techniques", s.showTechniques)
 	about := fyne.NewMenuItem("About Sudoku Studio", s.showAbout)
-	help := fyne.NewMenu("Help", keys, techniques, about)
+	commands := item("Command Palette…", ctrlShift(fyne.KeyP), s.showPalette)
+	help := fyne.NewMenu("Help", commands, keys, techniques, about)
 
 	m.main = fyne.NewMainMenu(file, edit, solve, s.search.menu, view, help)
 	for _, menu := range m.main.Items {
@@ -163,6 +172,8 @@ func (m *menus) refreshRecent() {
 		}))
 	}
 	m.recent.ChildMenu.Items = items
+	// No menu action runs while a dialog is open, from a shortcut or not.
+	m.s.input.guardMenu(m.main, m.guarded)
 	for k := range m.byLabel {
 		if len(k) > len("File/Open Recent/") && k[:len("File/Open Recent/")] == "File/Open Recent/" {
 			delete(m.byLabel, k)
@@ -188,7 +199,9 @@ func (m *menus) refresh() {
 	}
 	set(m.undo, !canUndo, false)
 	set(m.redo, !canRedo, false)
-	set(m.digits, false, s.mode == DigitMode)
+	set(m.path, false, s.mode == PathMode)
+	set(m.edit, false, s.mode == EditMode)
+	set(m.autoAdvance, false, s.autoAdvance)
 	set(m.solveMode, false, s.mode == SolveMode)
 	set(m.pencil, false, s.mode == SolveMode && s.pencil)
 	set(m.check, !s.solving(), false)
@@ -210,7 +223,10 @@ func (m *menus) refresh() {
 		m.play.Label = "Play"
 	}
 	set(m.solveSet, s.batch != nil, false)
-	set(m.explainNested, !ready || s.st.trace.Status == steps.Invalid || s.nested != nil, false)
+	set(m.explainNested, !ready || s.st.trace.Status == steps.Invalid || s.st.trace.Status == steps.Unsolvable || s.nested != nil, false)
+	last := s.session == nil || s.index >= s.session.Len()-1
+	set(m.nextPuzzle, last, false)
+	set(m.prevPuzzle, s.index <= 0, false)
 	set(m.candidates, false, s.showCandidates)
 	set(m.colours, false, s.showRegionColours)
 	set(m.legend, false, s.legend != nil && s.legend.open)

@@ -28,7 +28,7 @@ func TestMenusHaveTheirShortcuts(t *testing.T) {
 		{"Solve/Check", "CustomDesktop:Shift+Control+C"},
 		{"Solve/First Mistake", "CustomDesktop:Shift+Control+M"},
 		{"Solve/Auto-Candidates", "CustomDesktop:Shift+Control+K"},
-		{"Edit/Region Mode", "CustomDesktop:Control+R"},
+		{"Edit/Edit Regions", "CustomDesktop:Control+R"},
 		{"Solve/Next Step", "CustomDesktop:Control+Right"},
 		{"Solve/Previous Step", "CustomDesktop:Control+Left"},
 		{"Solve/Hint", "CustomDesktop:Control+H"},
@@ -123,7 +123,7 @@ func TestEditMenu(t *testing.T) {
 func TestHelpMenu(t *testing.T) {
 	s := newTestStudio(t)
 	s.menus.item("Help/Keyboard Shortcuts").Action()
-	if shown := overlayTexts(s); !strings.Contains(shown, "Ctrl+Z") || !strings.Contains(shown, "Next step") {
+	if shown := overlayTexts(s); !strings.Contains(shown, "Ctrl+Z") || !strings.Contains(shown, "Next Step") {
 		t.Errorf("Keyboard Shortcuts shows:\n%s", shown)
 	}
 	dismissDialogs(s)
@@ -198,8 +198,12 @@ func TestRegionMode(t *testing.T) {
 		t.Error("Undo did not take the layout back")
 	}
 	key(s, fyne.KeyEscape)
-	if s.mode != DigitMode || s.board.Model().Draft != nil {
-		t.Error("leaving region mode still shows the draft")
+	if s.mode != RegionMode {
+		t.Errorf("Esc changed the mode to %v", s.mode)
+	}
+	s.menus.item("Edit/Edit Regions").Action() // leaves the editing: Undo took the change back, so nothing asks
+	if s.mode.editing() || s.board.Model().Draft != nil {
+		t.Errorf("leaving region mode: mode %v, draft shown %v", s.mode, s.board.Model().Draft != nil)
 	}
 }
 
@@ -208,7 +212,7 @@ func TestToolbarNewPuzzle(t *testing.T) {
 	n := s.session.Len()
 	s.showNewPuzzleDialog()
 	tapOverlayButton(t, s, "Standard (3×3 boxes)")
-	if s.session.Len() != n+1 || s.mode != DigitMode {
+	if s.session.Len() != n+1 || s.mode != EditMode {
 		t.Fatalf("the toolbar's New › Standard gave %d puzzles, mode %v", s.session.Len(), s.mode)
 	}
 	if s.win.Canvas().Overlays().Top() != nil {

@@ -86,6 +86,10 @@ func (s *Studio) explainNested() {
 		s.notify("There is no solution path to explain with nested chains yet.")
 		return
 	}
+	if tr.Status == steps.Unsolvable {
+		s.notify("This puzzle has no solution: its path already ends in the proof of the contradiction.")
+		return
+	}
 	if s.nested != nil {
 		return // one at a time
 	}
@@ -133,7 +137,7 @@ func (s *Studio) explainNested() {
 			s.notify("Nested explanation cancelled.")
 		}
 	})
-	run.dialog.Show()
+	s.showDialog(run.dialog)
 	s.menus.refresh() // one run at a time
 	done := make(chan struct{})
 	start := time.Now()

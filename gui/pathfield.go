@@ -115,7 +115,7 @@ func openTarget(text string) (string, error) {
 // by browsing) goes to picked; any other to open, after the folder is
 // remembered for the kind.
 func (s *Studio) showPathOpen(title, kind string, picked func(fyne.URIReadCloser, error), open func(path string)) {
-	field := widget.NewEntry()
+	field := s.newEntry()
 	field.SetPlaceHolder("Type or paste a path, or Browse…")
 	field.Validator = func(t string) error {
 		if strings.TrimSpace(t) == "" {
@@ -163,6 +163,8 @@ func (s *Studio) showPathOpen(title, kind string, picked func(fyne.URIReadCloser
 		accept(path)
 	}, s.win)
 	form.Resize(fyne.NewSize(620, form.MinSize().Height))
-	form.Show()
+	// Enter in the field opens the file, as the Open button does.
+	field.OnSubmitted = func(string) { form.Submit() }
+	s.showDialog(form)
 	s.win.Canvas().Focus(field)
 }

@@ -22,6 +22,10 @@ func overlayEntries(s *Studio) []*widget.Entry {
 			out = append(out, e)
 			return
 		}
+		if e, ok := o.(*routedEntry); ok {
+			out = append(out, &e.Entry)
+			return
+		}
 		if c, ok := o.(*fyne.Container); ok {
 			for _, x := range c.Objects {
 				walk(x)

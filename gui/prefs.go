@@ -16,6 +16,7 @@ const (
 	prefCandidates    = "view.candidates"
 	prefRegionColours = "view.regionColours"
 	prefLegend        = "view.legend"
+	prefAutoAdvance   = "edit.autoAdvance"
 	prefSpeed         = "solve.stepsPerSecond"
 	defaultWidth      = 1280
 	defaultHeight     = 820
@@ -133,6 +134,10 @@ func (p prefs) setShowRegionColours(b bool) { p.p.SetBool(prefRegionColours, b) 
 func (p prefs) showLegend() bool { return p.p.BoolWithFallback(prefLegend, true) }
 
 func (p prefs) setShowLegend(b bool) { p.p.SetBool(prefLegend, b) }
+
+func (p prefs) autoAdvance() bool { return p.p.BoolWithFallback(prefAutoAdvance, false) }
+
+func (p prefs) setAutoAdvance(b bool) { p.p.SetBool(prefAutoAdvance, b) }
 
 func (p prefs) speed() float64 {
 	s := p.p.FloatWithFallback(prefSpeed, defaultSpeed)

@@ -55,7 +55,7 @@ func TestScreenshots(t *testing.T) {
 		s.paintCell(c)
 	}
 	shoot(s, "region-mode")
-	s.setMode(DigitMode)
+	s.switchMode(PathMode)
 	s.showExportDialog(exportSolutions)
 	shoot(s, "export-dialog")
 	dismissDialogs(s)
@@ -75,7 +75,7 @@ func TestScreenshots(t *testing.T) {
 // shootSearch draws the search view on a hardest puzzle: the full
 // search at its tenth backtrack, and plain backtracking at its end.
 func shootSearch(t *testing.T, s *Studio, shoot func(*Studio, string)) {
-	s.setMode(DigitMode)
+	s.setMode(PathMode)
 	openTestFile(t, s, "bench/hardest_1106.txt")
 	s.setSearchChoice(searchFull)
 	for range 10 {

@@ -19,6 +19,7 @@ func openHardest(t testing.TB) *Studio {
 	t.Helper()
 	s := newTestStudio(t)
 	openTestFile(t, s, "bench/hardest_1106.txt")
+	s.setMode(PathMode) // the search bar is about the solution path
 	if !s.st.ready() {
 		t.Fatal("no path for the first puzzle of hardest_1106")
 	}
@@ -89,11 +90,12 @@ func TestSearchChoiceDropsStalePaths(t *testing.T) {
 	}
 }
 
-func TestSearchChoiceIsRemembered(t *testing.T) {
+// A set opens with the Guided search, whatever the last window used.
+func TestSearchChoiceStartsGuided(t *testing.T) {
 	s := newTestStudio(t)
 	s.setSearchChoice(searchFullNoLogic)
 	again := newStudio(s.app, s.app.NewWindow("again"), s.session, true)
-	if again.search.choice != searchFullNoLogic || again.st.trace == nil || again.st.trace.Mode != steps.Full {
+	if again.search.choice != searchGuided || again.st.trace == nil || again.st.trace.Mode != steps.Guided {
 		t.Errorf("a new window starts with choice %v", again.search.choice)
 	}
 	for _, key := range []string{"", "nonsense", "guided"} {
@@ -363,14 +365,15 @@ func TestSearchChoiceOnJigsaw(t *testing.T) {
 // engine's search bar, and leaving solve mode brings it back.
 func TestSearchBarStepsAsideInSolveMode(t *testing.T) {
 	s := newTestStudio(t)
+	s.setMode(PathMode)
 	if !s.search.content.Visible() {
-		t.Fatal("the search bar is hidden in digits mode")
+		t.Fatal("the search bar is hidden on the solution path")
 	}
 	s.setMode(SolveMode)
 	if s.search.content.Visible() {
 		t.Error("the search bar stays in solve mode")
 	}
-	s.setMode(DigitMode)
+	s.setMode(PathMode)
 	if !s.search.content.Visible() {
 		t.Error("the search bar did not come back after solve mode")
 	}

@@ -200,6 +200,8 @@ func (v *searchView) countersText(s *Studio, x *searchIndex, pos int) string {
 		return ""
 	case t.Status == steps.Invalid:
 		return ""
+	case !x.hasSearch() && t.Status == steps.Unsolvable:
+		return "No guesses: logic alone proves that this puzzle has no solution."
 	case !x.hasSearch():
 		return "No guesses: logic alone solves this path."
 	}

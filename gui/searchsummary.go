@@ -90,7 +90,7 @@ func (s *Studio) showSearchSummary() {
 	content := container.NewVBox(sum.table, widget.NewSeparator(), sum.note)
 	d := dialog.NewCustom("Searches compared", "Close", content, s.win)
 	d.Resize(fyne.NewSize(720, 320))
-	d.Show()
+	s.showDialog(d)
 }
 
 // summaryReady takes the counts of the puzzle the summary asked for.

@@ -168,6 +168,22 @@ func (s *Session) Unsaved() bool {
 	return false
 }
 
+// neverSaved reports whether no file holds any puzzle of the set: it
+// was generated or made here and not saved yet.
+func (s *Session) neverSaved() bool { return s.Path == "" && s.Len() > 0 && s.AddedCount() == s.Len() }
+
+// unsavedMark is what the status bar adds to the set's name: whether it
+// was never saved or has edits no file holds.
+func (s *Session) unsavedMark() string {
+	switch {
+	case s.neverSaved():
+		return " (new, never saved)"
+	case s.Unsaved():
+		return " (edited)"
+	}
+	return ""
+}
+
 // EditedCount returns how many puzzles the file had that the person
 // edited since.
 func (s *Session) EditedCount() int {

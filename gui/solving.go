@@ -140,13 +140,15 @@ func (s *Studio) restartGame() {
 		s.notify("Nothing to clear: no entries or notes yet")
 		return
 	}
-	dialog.ShowConfirm("Clear your solving?",
+	d := dialog.NewConfirm("Clear your solving?",
 		"Remove every entry and note you made in this puzzle? This cannot be undone.\nThe puzzle's givens stay.",
 		func(ok bool) {
 			if ok {
 				s.clearGame()
 			}
 		}, s.win)
+	// Nothing that cannot be undone happens on Enter alone: it cancels.
+	s.showDialogEnter(d, d.Dismiss)
 }
 
 // clearGame starts the puzzle shown afresh in solve mode.
@@ -262,9 +264,9 @@ func (s *Studio) modeText() string {
 	return text
 }
 
-// leaveSolving returns to digit mode so that the board shows the
-// solution path the person asked to step through; the game is kept.
+// leaveSolving switches to the solution path, which the person asked to
+// step through; the game is kept.
 func (s *Studio) leaveSolving() {
-	s.setMode(DigitMode)
+	s.switchMode(PathMode)
 	s.notify("Showing the solution path; Solve Mode (Ctrl+2) brings back your entries and notes")
 }

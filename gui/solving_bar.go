@@ -9,19 +9,19 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
-// solveBar is the row above the board in solve mode: the auto-candidates
-// switch, Check, First mistake and the hint ladder's button, and under
-// them what the last of them said.
+// solveBar is the panel beside the board in solve mode, in the room the
+// step panel has on the solution path: the auto-candidates switch,
+// Check, First mistake and the hint ladder's button, and under them,
+// with all the room left, what the last of them said.
 type solveBar struct {
 	content                       *fyne.Container
 	auto                          *widget.Check
 	checkBtn, mistakeBtn, hintBtn *widget.Button
 	message                       *widget.Label
-	// pathNote stands above the step panel in solve mode: its controls
-	// step through the solution path, which leaves solve mode.
+	// pathNote says, at the foot of the panel, that stepping through the
+	// solution path leaves solve mode.
 	pathNote *widget.Label
-	pathBox  *fyne.Container // the note with the step panel under it
-	quiet    bool            // set while update sets the switch itself
+	quiet    bool // set while update sets the switch itself
 }
 
 func newSolveBar(s *Studio) *solveBar {
@@ -37,63 +37,34 @@ func newSolveBar(s *Studio) *solveBar {
 	b.hintBtn.Importance = widget.HighImportance
 	b.message = widget.NewLabel("")
 	b.message.Wrapping = fyne.TextWrapWord
-	// The buttons wrap onto a second row in a narrow window rather than
-	// widen it: the bar is laid out again when the rows change.
-	row := &wrapRow{onRows: func() { b.relayout(s) }}
+	// The buttons wrap onto a second row in a narrow panel.
+	row := &wrapRow{onRows: func() { fyne.Do(b.content.Refresh) }}
 	buttons := container.New(row, b.auto, b.checkBtn, b.mistakeBtn, b.hintBtn)
-	// The message has a room of its own, two lines high whatever it
-	// says: the board under it never moves when a message appears or
-	// grows, and a longer message scrolls within its room.
-	room := container.New(messageRoom{lines: 2}, container.NewVScroll(b.message))
-	b.content = container.NewVBox(buttons, room, widget.NewSeparator())
-	b.content.Hide()
-	b.pathNote = widget.NewLabel("Stepping through the solution path leaves Solve mode; your entries and notes stay.")
+	title := widget.NewLabelWithStyle("Solving", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	b.pathNote = widget.NewLabel("Stepping through the solution path (Path, Ctrl+1) leaves Solve mode; your entries and notes stay.")
 	b.pathNote.Wrapping = fyne.TextWrapWord
 	b.pathNote.Importance = widget.WarningImportance
-	b.pathNote.Hide()
+	b.content = container.NewBorder(container.NewVBox(title, buttons, widget.NewSeparator()), b.pathNote, nil, nil,
+		container.NewVScroll(b.message))
+	b.content.Hide()
 	return b
 }
 
-// relayout lays the centre out again after the bar's height changed.
-func (b *solveBar) relayout(s *Studio) {
-	if s.centre == nil {
-		return
-	}
-	fyne.Do(func() {
-		b.content.Refresh()
-		s.centre.Refresh()
-	})
-}
-
-// update shows the bar in solve mode only, with the state of the game.
+// update shows the panel in solve mode only, with the state of the game.
 func (b *solveBar) update(s *Studio) {
 	show := s.solving()
-	relayout := widgets.SetVisible(b.content, show)
-	// One Hint button: in solve mode the bar's, which names the next
-	// rung of the ladder; the step panel's would do the same.
+	// One Hint button: in solve mode the panel's, which names the next
+	// rung of the ladder.
 	s.steps.ShowHintButton(!show)
-	if widgets.SetVisible(b.pathNote, show) && b.pathBox != nil {
-		b.pathBox.Refresh()
-	}
+	b.pathNote.Show()
+	widgets.SetVisible(b.content, show)
 	if show {
-		relayout = b.show(s) || relayout
-	}
-	if relayout && s.centre != nil {
-		// The bar changes the board's room: lay the centre out again,
-		// from the bar up.
-		b.content.Refresh()
-		for _, o := range s.centre.Objects {
-			if c, ok := o.(*fyne.Container); ok {
-				c.Refresh()
-			}
-		}
-		s.centre.Refresh()
+		b.show(s)
 	}
 }
 
-// show fills the bar from the game and reports whether its height may
-// have changed: it does not, as the message keeps its room.
-func (b *solveBar) show(s *Studio) bool {
+// show fills the panel from the game.
+func (b *solveBar) show(s *Studio) {
 	if b.auto.Checked != s.game.Auto() {
 		b.quiet = true
 		b.auto.SetChecked(s.game.Auto())
@@ -103,23 +74,4 @@ func (b *solveBar) show(s *Studio) bool {
 		b.hintBtn.SetText(label)
 	}
 	widgets.SetText(b.message, s.solveMsg)
-	return false
 }
-
-// messageRoom lays its one object out at a fixed height of some lines of
-// text, as wide as it is given.
-type messageRoom struct{ lines int }
-
-func (r messageRoom) height() float32 {
-	line := fyne.MeasureText("Xg", theme.TextSize(), fyne.TextStyle{}).Height
-	return float32(r.lines)*line + 2*theme.InnerPadding()
-}
-
-func (r messageRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(fyne.NewSize(size.Width, r.height()))
-	}
-}
-
-func (r messageRoom) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(0, r.height()) }

@@ -82,10 +82,10 @@ func TestSolveModeEntryIsNotAGiven(t *testing.T) {
 			break
 		}
 	}
-	// Digit mode still edits the givens.
-	s.menus.item("Edit/Digit Mode").Action()
+	// The solution path shows the puzzle itself.
+	s.menus.item("Edit/Solution Path").Action()
 	if s.board.Model().Digits[c] != 0 {
-		t.Error("the entry shows in digit mode, over the puzzle itself")
+		t.Error("the entry shows on the solution path, over the puzzle itself")
 	}
 }
 
@@ -249,9 +249,10 @@ func TestEditedGivensRebaseTheGame(t *testing.T) {
 	cells := emptyCells(t, s, 2)
 	typeIn(t, s, cells[0], wrongDigit(sol, cells[0]))
 	typeIn(t, s, cells[1], sol[cells[1]])
-	s.menus.item("Edit/Digit Mode").Action()
+	s.menus.item("Edit/Edit Puzzle").Action()
 	typeIn(t, s, cells[0], sol[cells[0]]) // now a given, under a different entry
 	s.menus.item("Edit/Solve Mode").Action()
+	tapOverlayButton(t, s, "Keep Changes")
 	if !s.solving() {
 		t.Fatal("solve mode refused the edited puzzle")
 	}
@@ -269,7 +270,7 @@ func TestStepViewLeavesSolveMode(t *testing.T) {
 	c := firstEmpty(t, s)
 	typeIn(t, s, c, sol[c])
 	s.menus.item("Solve/Next Step").Action()
-	if s.mode != DigitMode || s.st.pos != 1 {
+	if s.mode != PathMode || s.st.pos != 1 {
 		t.Fatalf("Next Step in solve mode: mode %v, step %d", s.mode, s.st.pos)
 	}
 	if s.board.Model().Origins[c] == board.Entered {

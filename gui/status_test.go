@@ -86,9 +86,9 @@ func TestSolveModeHasOneHint(t *testing.T) {
 	if !s.solveBar.pathNote.Visible() || !strings.Contains(s.solveBar.pathNote.Text, "leaves Solve mode") {
 		t.Error("the step panel does not say its controls leave solve mode")
 	}
-	s.setMode(DigitMode)
-	if !s.steps.HintButtonShown() || s.solveBar.pathNote.Visible() {
-		t.Error("out of solve mode the step panel's Hint is hidden or the note stays")
+	s.setMode(PathMode)
+	if !s.steps.HintButtonShown() || s.solveBar.content.Visible() {
+		t.Error("out of solve mode the step panel's Hint is hidden or the solve panel stays")
 	}
 }
 

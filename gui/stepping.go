@@ -103,6 +103,11 @@ func (k *keptPlace) landing(t *steps.Trace) int {
 
 // goTo moves the step view to position pos of the path (clamped).
 func (s *Studio) goTo(pos int) {
+	if s.mode.editing() {
+		// The path is of the puzzle as edited: stop editing first.
+		s.leaveEditing(func() { s.switchMode(PathMode); s.goTo(pos) }, nil)
+		return
+	}
 	if s.mode == SolveMode {
 		s.leaveSolving()
 	}
@@ -218,6 +223,10 @@ func (s *Studio) togglePlay() {
 		s.stopPlay()
 		s.refresh()
 		s.menus.refresh()
+		return
+	}
+	if s.mode.editing() {
+		s.leaveEditing(func() { s.switchMode(PathMode); s.togglePlay() }, nil)
 		return
 	}
 	if s.mode == SolveMode {

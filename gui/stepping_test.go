@@ -23,6 +23,7 @@ func snapshot(m board.Model) boardSnapshot {
 
 func TestSteppingRestoresTheExactBoard(t *testing.T) {
 	s := newTestStudio(t)
+	s.setMode(PathMode)
 	if !s.st.ready() || s.st.total() < 10 {
 		t.Fatalf("sample puzzle 1 has no usable path (ready=%v, %d steps)", s.st.ready(), s.st.total())
 	}
@@ -114,6 +115,7 @@ func TestStepListAndExplanation(t *testing.T) {
 
 func TestHintNamesTheNextTechnique(t *testing.T) {
 	s := newTestStudio(t)
+	s.setMode(PathMode)
 	want := s.st.trace.Steps[0].Technique
 	s.menus.item("Solve/Hint").Action()
 	if hint, shown := s.steps.Hint(); !shown || !strings.Contains(hint, want) {

@@ -49,5 +49,5 @@ func (s *Studio) showTechniques() {
 	scroll := container.NewVScroll(container.NewVBox(rows...))
 	d := dialog.NewCustom("Techniques", "Close", scroll, s.win)
 	d.Resize(fyne.NewSize(620, 640))
-	d.Show()
+	s.showDialog(d)
 }

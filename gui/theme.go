@@ -42,7 +42,32 @@ func (t studioTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 	if c, ok := studioColours[n]; ok {
 		return steppanel.OwnColour(c, v)
 	}
+	if c, ok := readableColours[v][n]; ok {
+		return c
+	}
 	return t.Theme.Color(n, v)
+}
+
+// readableColours replace the toolkit's colours that fall short of WCAG
+// AA contrast (4.5:1) as text on the background or under the text of a
+// button of their colour: white on Fyne's blue is 4.47:1, its orange
+// on white 2.2:1, its red under white 3.7:1, its green on white 1.5:1.
+// The focus ring is the primary colour at full strength, to be seen.
+var readableColours = map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color{
+	theme.VariantLight: {
+		theme.ColorNamePrimary:   color.NRGBA{R: 0x1f, G: 0x63, B: 0xe0, A: 0xff}, // 5.4:1 with white
+		theme.ColorNameHyperlink: color.NRGBA{R: 0x1f, G: 0x63, B: 0xe0, A: 0xff},
+		theme.ColorNameFocus:     color.NRGBA{R: 0x1f, G: 0x63, B: 0xe0, A: 0xff},
+		theme.ColorNameWarning:   color.NRGBA{R: 0xb3, G: 0x59, B: 0x00, A: 0xff}, // 4.8:1
+		theme.ColorNameError:     color.NRGBA{R: 0xc6, G: 0x28, B: 0x28, A: 0xff}, // 5.6:1
+		theme.ColorNameSuccess:   color.NRGBA{R: 0x2e, G: 0x7d, B: 0x32, A: 0xff}, // 5.1:1
+	},
+	theme.VariantDark: {
+		theme.ColorNamePrimary:             color.NRGBA{R: 0x5a, G: 0x95, B: 0xff, A: 0xff}, // 6.1:1 with the dark text and background
+		theme.ColorNameHyperlink:           color.NRGBA{R: 0x5a, G: 0x95, B: 0xff, A: 0xff},
+		theme.ColorNameFocus:               color.NRGBA{R: 0x5a, G: 0x95, B: 0xff, A: 0xff},
+		theme.ColorNameForegroundOnPrimary: color.NRGBA{R: 0x17, G: 0x17, B: 0x18, A: 0xff},
+	},
 }
 
 // themeFor returns the theme for a choice: the desktop's variant for

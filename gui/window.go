@@ -16,6 +16,9 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
+	"github.com/sudoku-studio/sudoku-studio/gui/numpad"
+	"github.com/sudoku-studio/sudoku-studio/gui/palette"
 	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 )
 
@@ -31,8 +34,14 @@ type Studio struct {
 	index   int     // the puzzle shown
 	editor  *Editor // the editing model of the puzzle shown
 
-	mode        EditMode
+	mode        Mode
 	paintRegion int // the region (0–8) region mode paints with
+	// editStart is the puzzle as it was when the editing modes were
+	// entered, to tell whether leaving them must ask.
+	editStart grid.Puzzle
+	// autoAdvance moves the selection to the next cell after a digit in
+	// Edit Puzzle mode.
+	autoAdvance bool
 
 	// game is the person's game on the puzzle shown, loaded in solve
 	// mode (see solving.go); pencil makes digits toggle its notes.
@@ -83,7 +92,26 @@ type Studio struct {
 	tools    *toolBar
 	solveBar *solveBar
 	batchBar *batchBar
-	menus    *menus
+	// modeSlot is the room above the board, the same height in every
+	// mode: the solve bar, the editing banner (with the region bar) or
+	// the path line fill it.
+	modeSlot   *fyne.Container
+	editBox    *fyne.Container
+	bannerText *widget.Label
+	pathLine   *widget.Label
+	solveLine  *widget.Label
+	pathPanel  *fyne.Container // the step panel with the search and region bars
+	pad        *numpad.Pad     // digits by mouse, under the board
+	menus      *menus
+	// input decides where every key, shortcut and menu action goes.
+	input *inputRouter
+
+	// palette is the command palette last opened (for tests).
+	palette *palette.Palette
+
+	// afterSave runs once a save started from the unsaved question has
+	// written its file.
+	afterSave func()
 
 	// message is the last transient notice of the status bar.
 	message string
@@ -96,6 +124,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st := &Studio{app: a, win: w, prefs: prefs{a.Preferences()}, sync: sync}
 	st.showCandidates = st.prefs.showCandidates()
 	st.showRegionColours = st.prefs.showRegionColours()
+	st.autoAdvance = st.prefs.autoAdvance()
 	st.themeChoice = st.prefs.theme()
 	st.setSpeed(st.prefs.speed())
 	a.Settings().SetTheme(themeFor(st.themeChoice))
@@ -104,8 +133,15 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.board.SetShowCandidates(st.showCandidates)
 	st.board.SetShowRegionColours(st.showRegionColours)
 	st.board.OnCellTapped = st.cellTapped
-	st.board.OnTypedRune = st.typedRune
-	st.board.OnTypedKey = st.typedKey
+	st.input = newInputRouter(w.Canvas())
+	st.input.onRune, st.input.onKey = st.typedRune, st.typedKey
+	st.board.OnCellSecondaryTapped = st.input.guardCell(st.noteTapped)
+	st.pad = numpad.New()
+	st.pad.OnDigit = func(d int8) { st.input.guard(func() { st.padKey(func() { st.typeDigit(d) }) })() }
+	st.pad.OnErase = st.input.guard(func() { st.padKey(st.clearSelected) })
+	st.pad.OnNotes = func(on bool) { st.input.guard(func() { st.padKey(func() { st.setPencil(on) }) })() }
+	st.board.OnTypedRune = st.input.typedRune
+	st.board.OnTypedKey = st.input.typedKey
 
 	st.steps = steppanel.New(minStepsPerSecond, maxStepsPerSecond)
 	st.steps.OnGoTo = st.goTo
@@ -135,30 +171,36 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.legend.onToggle = func(open bool) { st.setShowLegend(open) }
 	st.list.titleRow = container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn)
 	left := newLeftColumn(st.list.titleRow, st.list.content, st.batchBar.content, st.legend)
-	// In solve mode a line above the step panel says that its path
-	// controls leave solve mode (solving_bar.go).
-	right := container.NewBorder(st.solveBar.pathNote, nil, nil, nil, st.steps.Content())
-	st.solveBar.pathBox = right
-	st.centre = container.NewBorder(container.NewVBox(st.tools.regionBar, st.solveBar.content), nil, nil, nil, st.board)
+	// The board holds still: above it one line says the mode (the
+	// editing banner while the puzzle is edited), under it the number
+	// pad, all of the same height in every mode. What changes with the
+	// mode is beside it, in the right panel.
+	st.editBox, st.bannerText = newEditBanner(st)
+	// The lines are short enough for the board's width at 1024×700.
+	st.solveLine = modeLine("Solving: digits are your entries")
+	st.pathLine = modeLine("The solution path, step by step")
+	st.modeSlot = container.New(holdLayout{}, st.solveLine, st.editBox, st.pathLine)
+	st.centre = container.NewBorder(st.modeSlot, st.pad, nil, nil, st.board)
+	// The right panel: in solve mode the solve panel, otherwise the
+	// path with its search bar (and the region bar while painting).
+	st.pathPanel = container.NewBorder(container.NewVBox(st.tools.regionBar, st.search.content), nil, nil, nil, st.steps.Content())
+	st.search.column = st.pathPanel
+	right := container.New(holdLayout{}, st.solveBar.content, st.pathPanel)
 	inner := container.NewHSplit(st.centre, right)
-	inner.SetOffset(0.62)
-	// The search bar and strip sit under the board, outside the centre,
-	// so whatever the centre shows above the board stays with it.
-	st.search.column = container.NewBorder(nil, st.search.content, nil, nil, st.centre)
-	inner.Leading = st.search.column
-	inner.Refresh() // SetOffset made the split's renderer with the old leading side
+	inner.SetOffset(0.64)
 	outer := container.NewHSplit(left, inner)
-	outer.SetOffset(0.27)
+	outer.SetOffset(0.25)
 	w.SetContent(container.NewBorder(
 		container.NewVBox(st.tools.content, widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), st.status.content),
 		nil, nil, outer))
 
 	c := w.Canvas()
-	c.SetOnTypedRune(st.typedRune)
-	c.SetOnTypedKey(st.typedKey)
+	c.SetOnTypedRune(st.input.typedRune)
+	c.SetOnTypedKey(st.input.typedKey)
 	// Redo has a second shortcut; a menu item shows only one.
-	c.AddShortcut(redoAlternative(), func(fyne.Shortcut) { st.redo() })
+	redo := st.input.guard(st.redo)
+	c.AddShortcut(redoAlternative(), func(fyne.Shortcut) { redo() })
 	st.loadSession(s)
 	return st
 }
@@ -193,6 +235,10 @@ func (s *Studio) loadSession(sess *Session) {
 	s.cancelBatch()
 	s.session = sess
 	s.index = -1
+	s.mode = SolveMode // a file opens in Solve mode: nothing typed changes its givens
+	// and with the Guided search: another search tried on the last file
+	// is no way to meet a new one.
+	s.search.choice = searchGuided
 	s.list.refresh()
 	if sess.Len() > 0 {
 		s.openPuzzle(0)
@@ -203,7 +249,8 @@ func (s *Studio) loadSession(sess *Session) {
 	s.menus.refresh()
 }
 
-// openPuzzle shows puzzle i of the set from the start of its path.
+// openPuzzle shows puzzle i of the set from the start of its path, in
+// Solve mode. Leaving a puzzle being edited asks first about changes.
 func (s *Studio) openPuzzle(i int) {
 	if s.session == nil || i < 0 || i >= s.session.Len() {
 		return
@@ -211,6 +258,17 @@ func (s *Studio) openPuzzle(i int) {
 	if i == s.index {
 		return
 	}
+	if s.mode.editing() {
+		from := s.index
+		s.leaveEditing(func() { s.mode = SolveMode; s.showPuzzle(i) }, func() { s.list.selectQuietly(from) })
+		return
+	}
+	s.showPuzzle(i)
+}
+
+// showPuzzle shows puzzle i, in Solve mode where it can be played and
+// on its solution path where it cannot.
+func (s *Studio) showPuzzle(i int) {
 	s.stopPlay()
 	s.index = i
 	s.editor = s.session.Editor(i)
@@ -219,11 +277,26 @@ func (s *Studio) openPuzzle(i int) {
 	s.board.SetSelected(0)
 	s.recheck()
 	s.list.selectQuietly(i)
-	if s.mode == SolveMode && !s.loadGame() {
-		s.mode = DigitMode
+	s.mode = SolveMode
+	if !s.loadGame() {
+		s.mode = PathMode
 	}
 	s.refresh()
 	s.menus.refresh()
+}
+
+// openNeighbour opens the puzzle delta places from the one shown, and
+// shows it in the list.
+func (s *Studio) openNeighbour(delta int) {
+	if s.session == nil {
+		return
+	}
+	i := s.index + delta
+	if i < 0 || i >= s.session.Len() {
+		return
+	}
+	s.openPuzzle(i)
+	s.list.list.ScrollTo(i)
 }
 
 // puzzleEdited re-checks the puzzle after an edit of its givens or
@@ -291,7 +364,49 @@ func (s *Studio) refresh() {
 	s.status.update(s)
 	s.tools.update(s)
 	s.solveBar.update(s)
+	s.updateModeSlot()
+	s.updatePad()
 	s.refreshTitle()
+}
+
+// updatePad enables the pad's keys the mode uses: digits in solve and
+// the editing modes, Erase in solve and Edit Puzzle mode, Notes in
+// solve mode, where it is the pencil.
+func (s *Studio) updatePad() {
+	solving := s.solving()
+	s.pad.SetEnabled(solving || s.mode.editing(), solving || s.mode == EditMode, solving)
+	s.pad.SetNotes(solving && s.pencil)
+}
+
+// padKey runs what a key of the pad does, with the board keeping the
+// keyboard focus: a click on the pad must not stop typing from working.
+func (s *Studio) padKey(action func()) {
+	s.win.Canvas().Focus(s.board)
+	action()
+}
+
+// noteTapped is a right-click on candidate d of cell c: in solve mode
+// it toggles that note, whatever the pencil says.
+func (s *Studio) noteTapped(c grid.Cell, d int8) {
+	if !s.solving() {
+		s.notify("A right-click toggles a pencil note in Solve mode")
+		return
+	}
+	s.solveDigit(c, d, !s.pencil)
+}
+
+// updateModeSlot shows, above the board, what belongs to the mode.
+func (s *Studio) updateModeSlot() {
+	changed := widgets.SetVisible(s.editBox, s.mode.editing())
+	changed = widgets.SetVisible(s.pathLine, s.mode == PathMode) || changed
+	changed = widgets.SetVisible(s.solveLine, s.mode == SolveMode) || changed
+	widgets.SetText(s.bannerText, bannerText(s.mode))
+	if changed {
+		s.modeSlot.Refresh()
+	}
+	if widgets.SetVisible(s.pathPanel, !s.solving()) {
+		s.pathPanel.Refresh()
+	}
 }
 
 // boardModel is what the board shows: in solve mode the person's game,
@@ -304,12 +419,8 @@ func (s *Studio) boardModel() board.Model {
 	p := s.editor.Puzzle()
 	m := board.Model{Layout: p.Regions(), Digits: p.Givens}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
-		switch {
-		case p.Givens[c] == 0:
-		case s.editor.IsAddition(c):
-			m.Origins[c] = board.Entered
-		default:
-			m.Origins[c] = board.Given
+		if p.Givens[c] != 0 {
+			m.Origins[c] = board.Given // a given typed in is a given like the others
 		}
 	}
 	if s.st.ready() {

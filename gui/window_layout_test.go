@@ -25,7 +25,7 @@ func TestWindowLayoutFits(t *testing.T) {
 			for _, f := range layoutFaults(s) {
 				t.Errorf("%v %s, jigsaw in solve mode: %s", size, th, f)
 			}
-			s.setMode(DigitMode)
+			s.setMode(PathMode)
 			openTestFile(t, s, "bench/hardest_1106.txt")
 			s.setSearchChoice(searchMRV)
 			s.goTo(s.st.total() / 2)

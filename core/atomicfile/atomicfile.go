@@ -116,11 +116,11 @@ func RefuseInput(out string, inputs ...string) error {
 			continue
 		}
 		if inInfo, err := os.Stat(in); err == nil && os.SameFile(outInfo, inInfo) {
-			how := ""
+			what := "the input file"
 			if filepath.Clean(out) != filepath.Clean(in) {
-				how = " (the same file under another name or through a link)"
+				what = "the input " + in + " under another name or through a link"
 			}
-			return fmt.Errorf("%s is the input %s%s: writing it would replace what is being read; choose another name", out, in, how)
+			return fmt.Errorf("%s is %s: writing it would replace what is being read; choose another name", out, what)
 		}
 	}
 	return nil

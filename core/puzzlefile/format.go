@@ -135,6 +135,9 @@ func parse(byName Format, data []byte) (*Set, error) {
 	if len(data) == 0 {
 		return nil, fmt.Errorf("the file is empty")
 	}
+	if err := checkRoom(fmt.Sprintf("decoding the %s file", sizeText(int64(len(data)))), 2*int64(len(data))); err != nil {
+		return nil, err // data the caller read itself (the window's dialogs), not yet checked
+	}
 	format := sniff(byName, data)
 	var set *Set
 	var err error

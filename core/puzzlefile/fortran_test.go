@@ -2,12 +2,14 @@ package puzzlefile
 
 import (
 	"archive/zip"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -105,6 +107,30 @@ func TestFortranOrderStreams(t *testing.T) {
 			if _, err := ReadEntry(path, len(tc.want.Entries)); !errors.As(err, &ie) || ie.Len != len(tc.want.Entries) {
 				t.Fatalf("ReadEntry past the end: %v, want an IndexError saying %d", err, len(tc.want.Entries))
 			}
+			// The same grids read as reference solutions, whole and streamed.
+			sols, err := ReadSolutions(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ss, err := OpenSolutions(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer ss.Close()
+			var streamed []grid.Grid
+			for {
+				chunk, err := ss.Next(7)
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				streamed = append(streamed, chunk...)
+			}
+			if !slices.Equal(streamed, sols) || len(sols) != len(tc.want.Entries) {
+				t.Fatalf("%d solutions streamed, %d read whole, want %d, equal", len(streamed), len(sols), len(tc.want.Entries))
+			}
 		})
 	}
 }
@@ -200,5 +226,52 @@ func TestFortranOrderMemory(t *testing.T) {
 				t.Errorf("the heap grew by %d MB, want at most %d", grew>>20, tc.limit)
 			}
 		})
+	}
+}
+
+// ReadEntry gives the entry Read gives, in every format Encode writes.
+func TestReadEntryEveryFormat(t *testing.T) {
+	classic, err := Read(shareddata.Path(t, "classic/top95.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	jigsaw, err := Read(shareddata.Path(t, "jigsaw/janko_133.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	classic.Entries, jigsaw.Entries = classic.Entries[:20], jigsaw.Entries[:20]
+	tried := map[Format]bool{}
+	for _, format := range Formats {
+		for _, set := range []*Set{classic, jigsaw} {
+			var buf bytes.Buffer
+			if err := Encode(&buf, format, set, nil); err != nil {
+				continue // a format that cannot hold this set
+			}
+			path := filepath.Join(t.TempDir(), "set"+format.Ext())
+			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			whole, err := Read(path)
+			if err != nil {
+				t.Fatalf("%v: %v", format, err)
+			}
+			tried[whole.Format] = true
+			var each []Entry
+			for i := range whole.Entries {
+				e, err := ReadEntry(path, i)
+				if err != nil {
+					t.Fatalf("%v: ReadEntry %d: %v", format, i, err)
+				}
+				each = append(each, e)
+			}
+			sameEntries(t, format.String(), each, whole.Entries)
+			var ie *IndexError
+			if _, err := ReadEntry(path, len(whole.Entries)); !errors.As(err, &ie) || ie.Len != len(whole.Entries) {
+				t.Fatalf("%v: ReadEntry past the end: %v", format, err)
+			}
+		}
+	}
+	if len(tried) != len(Formats) {
+		t.Errorf("read back %d formats of %d: %v", len(tried), len(Formats), tried)
 	}
 }

@@ -15,6 +15,7 @@ func TestHostileRecordFormats(t *testing.T) {
 		fileErr    string
 	}{
 		{"a CSV row of 2 MiB", "puzzle\n" + long + "\n" + top1 + "\n", "line 2, column 1: the line has 2097152 bytes: no row is that long", ""},
+		{"a CSV row of 2 MiB with a '#' (text, not a comment)", "puzzle\n#" + long + "\n" + top1 + "\n", "line 2, column 1: the line has 2097153 bytes: no row is that long", ""},
 		// Detection sees no whole first line: the file is text, its
 		// first line no puzzle.
 		{"a first line of 2 MiB", "puzzle," + long + "\n" + top1 + "\n", "line 1: puzzle has 2097159 characters, want 81", ""},

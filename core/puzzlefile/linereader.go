@@ -210,7 +210,10 @@ func (lr *lineReader) next() (line textLine, long int64, ok bool, err error) {
 			// Too long to hold. A '#' in its first maxStreamLine bytes
 			// makes the rest a comment, of any length: the line is what
 			// comes before it, nothing for a comment line.
-			hash := bytes.IndexByte(data[:maxStreamLine], '#')
+			hash := -1 // in raw lines '#' is text (see rawLine)
+			if !lr.raw {
+				hash = bytes.IndexByte(data[:maxStreamLine], '#')
+			}
 			var content []byte
 			if hash >= 0 {
 				content = bytes.Clone(data[:hash]) // skipLine reuses the buffer

@@ -224,6 +224,9 @@ func readFile(path string) ([]byte, error) {
 	if err := npyLimit(f, info.Size()); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	if err := checkRoom(fmt.Sprintf("reading the %s file whole", sizeText(info.Size())), wholeReadFactor*info.Size()); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
 	data := make([]byte, info.Size())
 	n, err := io.ReadFull(f, data)
 	if err == io.ErrUnexpectedEOF {

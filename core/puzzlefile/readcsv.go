@@ -31,7 +31,8 @@ const csvDelimiters = ",\t;"
 var errNotCSV = errors.New("not a CSV header")
 
 // csvField is one field of a row: its text (unquoted) and the column,
-// 1-based, where it starts.
+// 1-based, of its text's first byte (after the quote of a quoted one),
+// so that a cell's column is col plus its index.
 type csvField struct {
 	text []byte
 	col  int
@@ -54,7 +55,7 @@ func csvFields(number int, line []byte, delim byte, into []csvField) ([]csvField
 			if err != nil {
 				return fs, err
 			}
-			fs = append(fs, csvField{text: text, col: start + 1})
+			fs = append(fs, csvField{text: text, col: start + 2}) // the column after the quote
 			i = end
 		} else {
 			j := bytes.IndexByte(line[i:], delim)
@@ -288,4 +289,19 @@ func (p *csvParser) end() error {
 		return fmt.Errorf("no rows: the file holds only its header line")
 	}
 	return nil
+}
+
+// Label returns entry i's field of the label column name (any case),
+// such as a CSV file's "difficulty"; ok is false when the set has no
+// such column or the row none.
+func (set *Set) Label(i int, name string) (value string, ok bool) {
+	if i < 0 || i >= len(set.Labels) {
+		return "", false
+	}
+	for k, n := range set.LabelNames {
+		if strings.EqualFold(n, name) && k < len(set.Labels[i]) {
+			return set.Labels[i][k], true
+		}
+	}
+	return "", false
 }

@@ -92,6 +92,7 @@ func TestCSVErrors(t *testing.T) {
 		fileErr    string
 	}{
 		{"a bad cell", "puzzle,solution\n" + top2 + "," + top2Sol + "\n" + bad + "," + top1Sol + "\n", "line 3, column 11: puzzle: r2c2: unexpected character 'x'", ""},
+		{"a bad cell in a quoted field", "\"puzzle\"\n\"" + bad + "\"\n" + top2 + "\n", "line 2, column 12: puzzle: r2c2: unexpected character 'x'", ""},
 		{"a short puzzle", "id,puzzle\n7," + top1[:80] + "\n" + "8," + top2 + "\n", "line 2, column 3: puzzle: puzzle has 80 characters, want 81", ""},
 		{"too few fields", "id,puzzle,solution\n1," + top1 + "\n2," + top2 + "," + top2Sol + "\n", "line 2, column 84: 2 fields, the header has 3", ""},
 		{"too many fields", "puzzle\n" + top1 + ",x\n" + top2 + "\n", "line 2, column 83: 2 fields, the header has 1", ""},
@@ -124,5 +125,25 @@ func TestCSVErrors(t *testing.T) {
 			}
 			t.Errorf("no entry has an error, want %q", tt.entryErr)
 		})
+	}
+}
+
+func TestLabel(t *testing.T) {
+	set, err := Parse("", []byte("id,puzzle,Difficulty\n7,"+top1+",hard\n8,"+top2+"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		i          int
+		name, want string
+		ok         bool
+	}{
+		{0, "difficulty", "hard", true}, {0, "ID", "7", true}, {0, "rating", "", false},
+		{1, "difficulty", "", false}, // a short row keeps no labels
+		{2, "id", "", false}, {-1, "id", "", false},
+	} {
+		if got, ok := set.Label(tc.i, tc.name); got != tc.want || ok != tc.ok {
+			t.Errorf("Label(%d, %q) = %q, %v; want %q, %v", tc.i, tc.name, got, ok, tc.want, tc.ok)
+		}
 	}
 }

@@ -44,6 +44,8 @@ func TestReadGrid(t *testing.T) {
 		{"forum style", dotted.String(), []string{top2}},
 		{"zeros and comments", "# from a post\n" + drawn(zeros(top1), "|", "---+---+---") + "# end\n", []string{top1}},
 		{"CRLF", strings.ReplaceAll(drawn(top2, "|", "---+---+---"), "\n", "\r\n"), []string{top2}},
+		// A Sadman/SudoCue .sdk file: info lines "#<letter>…" above the rows.
+		{"an .sdk with its info lines", "#AAuthor\n#DA description\n#LEasy\n" + drawn(top1, "", ""), []string{top1}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

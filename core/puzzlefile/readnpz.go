@@ -157,6 +157,9 @@ func (arc *npzArchive) readData(a *npzArray) (*array, error) {
 	if err := checkLimit(h, n); err != nil {
 		return nil, err
 	}
+	if err := checkRoom(fmt.Sprintf("inflating %s of data", sizeText(size)), 2*size); err != nil {
+		return nil, err
+	}
 	rc, err := openEntry(a.file)
 	if err != nil {
 		return nil, err

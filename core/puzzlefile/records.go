@@ -181,7 +181,23 @@ func newRawLineReader(r io.Reader) *lineReader {
 
 // parseRecords reads a whole input of a record format into a set.
 func parseRecords(data []byte, format Format) (*Set, error) {
-	r := &records{set: &Set{}, limit: MaxPuzzles}
+	// Sized up front, as parseText sizes its set (a million rows grown
+	// by appending cost twice their memory in copies): no more records
+	// than lines, nor than the bytes hold at the fewest a puzzle takes,
+	// so that a file of blank lines costs no more than itself.
+	perRecord, minBytes := 1, 82 // a CSV row: 81 cells and a line end
+	switch format {
+	case Grid:
+		perRecord, minBytes = 9, 90
+	case PencilMarks:
+		perRecord, minBytes = 9, 9*18
+	case HoDoKu:
+		minBytes = 88
+	case Sukaku:
+		minBytes = sukakuCells + 1
+	}
+	n := min(bytes.Count(data, []byte{'\n'})/perRecord+1, len(data)/minBytes+1, MaxPuzzles)
+	r := &records{set: &Set{Entries: make([]Entry, 0, n)}, limit: MaxPuzzles, lines: make([]int32, 0, n)}
 	p := newRecordParser(format, r)
 	lr := newRawLineReader(bytes.NewReader(data))
 	for {

@@ -163,6 +163,8 @@ func (p *propagation) refine(concl int16, on bool) int {
 				if p.restsOn(buf, r) {
 					continue
 				}
+				// Counted as the step counts (countLinks), which writes some
+				// locks as placements: so the whole derivation is counted.
 				if m := p.countLinks(concl, on); m < n {
 					n, keep, improved = m, x, true
 				}

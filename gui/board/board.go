@@ -36,6 +36,10 @@ type Board struct {
 	// OnTypedKey receives the keys typed while the board has the focus,
 	// except the arrow keys, which move the selection.
 	OnTypedKey func(ev *fyne.KeyEvent)
+	// OnCellSecondaryTapped, if set, is called after a right-click has
+	// selected a cell, with the candidate (1–9) whose place in the
+	// cell's 3×3 grid of candidates was clicked.
+	OnCellSecondaryTapped func(c grid.Cell, d int8)
 	// OnSelectionChanged, if set, is called whenever the selection moves.
 	OnSelectionChanged func(c grid.Cell)
 
@@ -54,9 +58,10 @@ type Board struct {
 }
 
 var (
-	_ fyne.Widget    = (*Board)(nil)
-	_ fyne.Tappable  = (*Board)(nil)
-	_ fyne.Focusable = (*Board)(nil)
+	_ fyne.Widget            = (*Board)(nil)
+	_ fyne.Tappable          = (*Board)(nil)
+	_ fyne.SecondaryTappable = (*Board)(nil)
+	_ fyne.Focusable         = (*Board)(nil)
 )
 
 // New returns an empty standard board with region colours and
@@ -289,6 +294,43 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.SetSelected(c)
 	if b.OnCellTapped != nil {
 		b.OnCellTapped(c)
+	}
+}
+
+// CandidateAt returns the cell under a position in the board's
+// coordinates and the candidate whose place in the cell's 3×3 grid of
+// candidates it is in, or -1 and 0 off the grid.
+func (b *Board) CandidateAt(pos fyne.Position) (grid.Cell, int8) {
+	size := b.Size()
+	g := newBoardGeom(float64(size.Width), float64(size.Height))
+	c := g.cellAt(float64(pos.X), float64(pos.Y))
+	if c < 0 {
+		return -1, 0
+	}
+	third := func(v, origin float64, line int) int {
+		f := (v-origin)/g.cell() - float64(line)
+		return min(max(int(f*3), 0), 2)
+	}
+	col, row := third(float64(pos.X), g.x0, c.Col()), third(float64(pos.Y), g.y0, c.Row())
+	return c, int8(row*3 + col + 1)
+}
+
+// TappedSecondary selects the cell under a right-click, takes the
+// keyboard focus and calls OnCellSecondaryTapped with the candidate
+// clicked. Clicks beside the grid do nothing.
+func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
+	c, d := b.CandidateAt(ev.Position)
+	if c < 0 {
+		return
+	}
+	if app := fyne.CurrentApp(); app != nil {
+		if cv := app.Driver().CanvasForObject(b); cv != nil && cv.Focused() != b {
+			cv.Focus(b)
+		}
+	}
+	b.SetSelected(c)
+	if b.OnCellSecondaryTapped != nil {
+		b.OnCellSecondaryTapped(c, d)
 	}
 }
 

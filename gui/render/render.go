@@ -48,6 +48,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	branchFlag := fs.String("branch", "", "the branch of a forcing net to draw: `N` (from 1) or all (default: as the window opens the step)")
 	nested := fs.Bool("nested", false, "draw the nested path (as steps -nested gives it): nested forcing chains before guessing")
 	files, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0 // -h printed the usage, as every command's -h does
+	}
 	if err != nil {
 		return 2
 	}

@@ -93,3 +93,12 @@ func TestRenderRefusesItsInputAsOut(t *testing.T) {
 		}
 	}
 }
+
+// -h prints the usage and exits 0, as every command's -h does (help
+// render runs it).
+func TestRenderHelpExitsZero(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := Run([]string{"-h"}, &stdout, &stderr); code != 0 || !strings.Contains(stderr.String(), "usage: sudoku-studio render") {
+		t.Errorf("exit %d, stderr %q", code, stderr.String())
+	}
+}

@@ -92,8 +92,13 @@ func (p *Panel) explain(st *View, summary, note string, offer bool) []para {
 	if step == nil {
 		empty := grid.NumCells - st.Trace.Puzzle.Givens.Filled()
 		add("Start", paraHeading)
-		add(fmt.Sprintf("%d givens, %d cells to fill. Press Next to take the first step, or Hint to hear which technique comes first.",
-			grid.NumCells-empty, empty), paraBody)
+		if st.Trace.Status == steps.Unsolvable {
+			// Said from the first step: the path is a proof, not a solution.
+			add(fmt.Sprintf("This puzzle has no solution: its path ends at step %d, which proves the contradiction.", st.Trace.Len()), paraBody)
+		} else {
+			add(fmt.Sprintf("%d givens, %d cells to fill. Press Next to take the first step, or Hint to hear which technique comes first.",
+				grid.NumCells-empty, empty), paraBody)
+		}
 	} else {
 		heading := fmt.Sprintf("%d. %s", st.Pos, step.Technique)
 		if d := searchDepth(step); d > 0 {

@@ -52,7 +52,7 @@ func (p *Panel) newNestedOffer() {
 // or a step of the search under one.
 func (p *Panel) offersNested(v *View) bool {
 	st := v.current()
-	if p.OnExplainNested == nil || st == nil || v.NestedPath || v.Trace.Mode != steps.Guided {
+	if p.OnExplainNested == nil || st == nil || v.NestedPath || v.Trace.Mode != steps.Guided || v.Trace.Status == steps.Unsolvable {
 		return false
 	}
 	if st.Kind == steps.Logic && st.Depth == 0 {

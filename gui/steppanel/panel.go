@@ -157,7 +157,9 @@ func New(minSpeed, maxSpeed float64) *Panel {
 		}
 	}
 
-	controls := container.NewGridWithColumns(5, p.firstBtn, p.backBtn, p.playBtn, p.nextBtn, p.lastBtn)
+	// Play takes the room the arrows leave: "Pause" must not widen the
+	// panel (and move the board) while the path plays.
+	controls := container.NewBorder(nil, nil, container.NewHBox(p.firstBtn, p.backBtn), container.NewHBox(p.nextBtn, p.lastBtn), p.playBtn)
 	speedRow := container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.speedLabel, p.speed)
 	p.branchList = newBranchList()
 	p.substeps = p.newSubstepList()

@@ -1,0 +1,204 @@
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
+)
+
+// A file opens in Solve mode: a digit typed on the board is the
+// person's entry, never a new given.
+func TestFileOpensInSolveMode(t *testing.T) {
+	s := newTestStudio(t)
+	s.setMode(PathMode)
+	openTestFile(t, s, "bench/top1465.txt")
+	if s.mode != SolveMode {
+		t.Fatalf("a file opened in %v mode", s.mode)
+	}
+	c := firstEmpty(t, s)
+	givens := s.editor.Puzzle().Givens
+	tapCell(t, s, c)
+	pressKey(s, fyne.Key6, '6')
+	if s.editor.Puzzle().Givens != givens {
+		t.Fatal("a digit typed in a freshly opened file changed its givens")
+	}
+	if s.game.Board().Cells[c].Digit != 6 {
+		t.Error("the digit did not become the person's entry")
+	}
+	s.openPuzzle(1)
+	if s.mode != SolveMode {
+		t.Errorf("the next puzzle opened in %v mode", s.mode)
+	}
+}
+
+// Esc never changes the mode, whichever it is.
+func TestEscKeepsTheMode(t *testing.T) {
+	for _, m := range []Mode{SolveMode, PathMode, EditMode, RegionMode} {
+		s := newTestStudio(t)
+		s.setMode(m)
+		s.win.Canvas().Focus(s.board)
+		pressKey(s, fyne.KeyEscape, 0)
+		if s.mode != m {
+			t.Errorf("Esc in %v mode switched to %v mode", m, s.mode)
+		}
+	}
+}
+
+// Digits change the givens in Edit Puzzle mode alone, and a given typed
+// there is drawn as a given.
+func TestGivensChangeInEditModeAlone(t *testing.T) {
+	s := newTestStudio(t)
+	c := firstEmpty(t, s)
+	givens := s.editor.Puzzle().Givens
+	for _, m := range []Mode{SolveMode, PathMode} {
+		s.setMode(m)
+		tapCell(t, s, c)
+		pressKey(s, fyne.Key4, '4')
+		pressKey(s, fyne.KeyBackspace, 0)
+		if s.editor.Puzzle().Givens != givens {
+			t.Fatalf("a digit in %v mode changed the givens", m)
+		}
+	}
+	s.menus.item("Edit/Edit Puzzle").Action()
+	if s.mode != EditMode || !s.editBox.Visible() || !strings.Contains(s.bannerText.Text, "givens") {
+		t.Fatalf("Edit Puzzle: mode %v, banner shown %v %q", s.mode, s.editBox.Visible(), s.bannerText.Text)
+	}
+	tapCell(t, s, c)
+	pressKey(s, fyne.Key4, '4')
+	if s.editor.Puzzle().Givens[c] != 4 {
+		t.Fatal("a digit in Edit Puzzle mode did not become a given")
+	}
+	if s.board.Model().Origins[c] != board.Given {
+		t.Errorf("the given typed in is drawn as %v, not as a given", s.board.Model().Origins[c])
+	}
+}
+
+// Leaving Edit Puzzle mode with changes asks: Stay keeps editing,
+// Revert puts the puzzle back, Keep Changes (Enter) keeps them.
+func TestLeavingEditModeAsks(t *testing.T) {
+	s := newTestStudio(t)
+	c := firstEmpty(t, s)
+	before := s.editor.Puzzle().Givens
+	edit := func() {
+		s.setMode(EditMode)
+		tapCell(t, s, c)
+		pressKey(s, fyne.Key4, '4')
+		if s.editor.Puzzle().Givens[c] != 4 {
+			t.Fatalf("4 typed in Edit Puzzle mode is not a given (mode %v)", s.mode)
+		}
+		s.menus.item("Edit/Edit Puzzle").Action()
+		if !strings.Contains(overlayTexts(s), "You changed the givens of 1 cell") {
+			t.Fatalf("leaving with a change did not ask; dialogs: %q", overlayTexts(s))
+		}
+	}
+	edit()
+	tapOverlayButton(t, s, "Stay in Edit Mode")
+	if s.mode != EditMode || s.editor.Puzzle().Givens[c] != 4 {
+		t.Fatalf("Stay: mode %v", s.mode)
+	}
+	s.menus.item("Edit/Edit Puzzle").Action()
+	tapOverlayButton(t, s, "Revert")
+	if s.mode != SolveMode || s.editor.Puzzle().Givens != before {
+		t.Fatalf("Revert: mode %v, givens kept %v", s.mode, s.editor.Puzzle().Givens != before)
+	}
+	edit()
+	pressKey(s, fyne.KeyReturn, 0)
+	if s.mode.editing() || s.editor.Puzzle().Givens[c] != 4 {
+		t.Fatalf("Enter (Keep Changes): mode %v, given %d", s.mode, s.editor.Puzzle().Givens[c])
+	}
+	// Unchanged, it leaves without a word.
+	s.setMode(EditMode)
+	s.menus.item("Edit/Edit Puzzle").Action()
+	if s.mode.editing() || s.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("leaving an unchanged puzzle: mode %v, dialog %q", s.mode, overlayTexts(s))
+	}
+}
+
+// The unsaved question offers Save (the default), Discard and Cancel,
+// and calls a generated set new, never saved.
+func TestUnsavedQuestion(t *testing.T) {
+	s := newTestStudio(t)
+	// As Generate makes a new set: an empty one, then the puzzles added.
+	p := s.editor.Puzzle()
+	s.loadSession(NewSession(&puzzlefile.Set{}, "", "Generated puzzles"))
+	s.session.Add(p)
+	s.refresh()
+	if !strings.Contains(s.status.file.Text, "new, never saved") {
+		t.Errorf("the status bar calls a generated set %q", s.status.file.Text)
+	}
+	quit := false
+	s.confirmDiscard("quit", func() { quit = true })
+	text := overlayTexts(s)
+	for _, want := range []string{"[Save…]", "[Discard]", "[Cancel]", "new, never saved"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the question lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "entries") {
+		t.Errorf("the question speaks of entries nobody made:\n%s", text)
+	}
+	pressKey(s, fyne.KeyReturn, 0)
+	if quit || !strings.Contains(overlayTexts(s), "Save Puzzles") {
+		t.Fatalf("Enter did not choose Save: quit %v, dialogs %q", quit, overlayTexts(s))
+	}
+	pressKey(s, fyne.KeyEscape, 0)
+	s.confirmDiscard("quit", func() { quit = true })
+	tapOverlayButton(t, s, "Discard")
+	if !quit {
+		t.Error("Discard did not go on")
+	}
+}
+
+// The number pad puts digits and notes in with the mouse, right-click
+// toggles a note, and Auto-Advance moves on after a given.
+func TestDigitsByMouse(t *testing.T) {
+	s := newTestStudio(t)
+	cells := emptyCells(t, s, 2)
+	tapCell(t, s, cells[0])
+	test.Tap(s.pad.Digit(7))
+	if s.game.Board().Cells[cells[0]].Digit != 7 {
+		t.Fatal("the pad's 7 did not enter 7")
+	}
+	if s.win.Canvas().Focused() != s.board {
+		t.Error("the board lost the keyboard focus to the pad")
+	}
+	test.Tap(s.pad.Erase())
+	test.Tap(s.pad.NotesKey())
+	test.Tap(s.pad.Digit(3))
+	if !s.pencil || !s.game.Board().Cells[cells[0]].Notes.Has(3) {
+		t.Fatal("Notes and 3 on the pad did not note 3")
+	}
+	test.Tap(s.pad.NotesKey())
+	// Right-click: the note of the candidate under the pointer.
+	size := s.board.Size()
+	for y := float32(1); y < size.Height; y += 2 {
+		for x := float32(1); x < size.Width; x += 2 {
+			if c, d := s.board.CandidateAt(fyne.NewPos(x, y)); c == cells[1] && d == 5 {
+				test.TapSecondaryAt(s.board, fyne.NewPos(x+1, y+1))
+				if !s.game.Board().Cells[cells[1]].Notes.Has(5) {
+					t.Fatal("a right-click on candidate 5 did not note it")
+				}
+				goto edit
+			}
+		}
+	}
+	t.Fatal("candidate 5 of the cell is not on the board")
+edit:
+	s.setMode(PathMode)
+	if s.pad.Digit(1).Enabled() {
+		t.Error("the pad takes digits on the solution path")
+	}
+	s.setMode(EditMode)
+	s.setAutoAdvance(true)
+	tapCell(t, s, grid.Cell(0))
+	test.Tap(s.pad.Digit(1))
+	if s.board.Selected() != 1 {
+		t.Errorf("Auto-Advance left the selection at %v", s.board.Selected())
+	}
+}
