@@ -5,7 +5,7 @@
 BINARY      := sudoku-studio
 DATA        := ../shared/data
 FYNE_PKGS   := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev
-TEST_PKGS   := xvfb xauth python3-numpy
+TEST_PKGS   := xvfb xauth python3-numpy poppler-utils
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 FUZZTIME    ?= 10s
 CAPTURE     := $(CURDIR)/.capture.png

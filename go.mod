@@ -4,6 +4,7 @@ go 1.24.0
 
 require (
 	fyne.io/fyne/v2 v2.7.1
+	github.com/go-pdf/fpdf v0.9.0
 	github.com/sbinet/npyio v0.9.0
 	golang.org/x/image v0.24.0
 	golang.org/x/sys v0.30.0

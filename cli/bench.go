@@ -89,6 +89,7 @@ func benchFile(name string, limit int) (time.Duration, int, error) {
 			return 0, 0, err
 		}
 		puzzles = puzzles[:0]
+		chunk.GiveCandidates()
 		for _, e := range chunk.Entries {
 			if e.Err == nil {
 				puzzles = append(puzzles, e.Puzzle)

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -119,32 +118,5 @@ func TestSolveWritesTextFormats(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// A puzzle of candidates is solved from its givens, and the summary
-// says so rather than pass it over.
-func TestSolveSaysCandidatesAreNotHonoured(t *testing.T) {
-	set, err := puzzlefile.Read(shareddata.Path(t, "classic/top95.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "suk.txt")
-	set.Entries = set.Entries[:3]
-	if err := puzzlefile.WriteWith(path, set, nil, puzzlefile.WriteOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	data, _ := os.ReadFile(path)
-	var b strings.Builder
-	for _, line := range strings.Fields(string(data)) {
-		g, _ := puzzlefile.ParsePasted(line)
-		var out bytes.Buffer
-		puzzlefile.Encode(&out, puzzlefile.Sukaku, g, nil)
-		b.WriteString(out.String())
-	}
-	os.WriteFile(path, []byte(b.String()), 0o644)
-	code, _, stderr := run(t, "solve", path)
-	if code != 0 || !strings.Contains(stderr, "3 puzzles: 3 unique") || !strings.Contains(stderr, "note: 3 puzzles give candidates") {
-		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
 }

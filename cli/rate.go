@@ -96,6 +96,7 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 		if chunk, err = stream.Next(puzzlefile.ChunkSize); err != nil {
 			break
 		}
+		chunk.GiveCandidates() // a pencil-mark puzzle is rated from its candidates
 		results := rateAll(ctx, chunk.Entries, rate, &done)
 		if ctx.Err() != nil {
 			err = errInterrupted

@@ -73,6 +73,12 @@ func TestSignalsEndEveryCommandCleanly(t *testing.T) {
 			func(r run) *regexp.Regexp {
 				return regexp.MustCompile(`^sudoku-studio: interrupted: (\d+ files were written, \S+/p-001.png to|\S+/p-001.png and) \S+/p-\d{3}.png were written(; \S+/p-\d{3}.png was not written \(the old file, if any, is unchanged\))?\n$`)
 			}},
+		{"print while rating", syscall.SIGINT, "booklet.pdf",
+			func(r run) []string { return []string{"print", "-ratings", hard, "-o", r.out} },
+			after[run](time.Second), // the file is read by then, the rating minutes from done
+			func(r run) *regexp.Regexp {
+				return regexp.MustCompile(`^sudoku-studio: interrupted: (no file was written; )?` + regexp.QuoteMeta(r.out) + ` was not written \(the old file, if any, is unchanged\)\n$`)
+			}},
 		{"generate", syscall.SIGINT, "made.npz",
 			func(r run) []string { return []string{"generate", "-n", "1000000", "-o", r.out} },
 			func(s *started, r run) bool { return nonEmptyTemporary(r.tmp) }, // the spool has its first batch
@@ -121,6 +127,17 @@ func TestSignalsEndEveryCommandCleanly(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// after returns a moment to signal: d after it is first asked.
+func after[R any](d time.Duration) func(*started, R) bool {
+	var first time.Time
+	return func(*started, R) bool {
+		if first.IsZero() {
+			first = time.Now()
+		}
+		return time.Since(first) > d
 	}
 }
 

@@ -50,7 +50,6 @@ type solveRun struct {
 	counts     [5]int                     // unique, multiple, none, invalid, unknown
 	mismatches int
 	solveTime  time.Duration
-	withMarks  int // puzzles read with given candidates
 }
 
 func runSolve(args []string, stdout, stderr io.Writer) int {
@@ -211,11 +210,6 @@ func (r *solveRun) summary(stderr io.Writer, err error, n int, out string) int {
 	}
 	fmt.Fprintf(stderr, "%d%s puzzles: %d unique, %d multiple, %d none, %d invalid%s; %d mismatches; %.1f µs/puzzle\n",
 		r.counted, of, r.counts[0], r.counts[1], r.counts[2], r.counts[3], unknown, r.mismatches, perPuzzle)
-	if r.withMarks > 0 {
-		// Said, not hidden: a pencil-mark puzzle solved from its givens
-		// alone can have solutions its candidates rule out.
-		fmt.Fprintf(stderr, "note: %d puzzles give candidates (pencil marks or sukaku): solve honours only their givens, the cells of one candidate\n", r.withMarks)
-	}
 	if err == nil {
 		return code
 	}
@@ -240,11 +234,7 @@ func (r *solveRun) solveChunk(chunk *puzzlefile.Set) ([]grid.Grid, error) {
 	if r.ctx.Err() != nil {
 		return nil, errInterrupted
 	}
-	for _, m := range chunk.Candidates {
-		if m != nil {
-			r.withMarks++
-		}
-	}
+	chunk.GiveCandidates() // the solver honours a pencil-mark puzzle's candidates
 	start := time.Now()
 	outcomes, solutions := solveAll(r.ctx, chunk.Entries, &r.done)
 	r.solveTime += time.Since(start)

@@ -34,13 +34,15 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 	if !ok || !nestedFits(*nested, o, stderr) {
 		return 2
 	}
-	entry, n, err := readEntry(file, *index)
-	if err != nil {
-		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
+	// This puzzle only: the file may hold millions.
+	entry, err := puzzlefile.ReadEntry(file, *index)
+	var outside *puzzlefile.IndexError
+	switch {
+	case errors.As(err, &outside):
+		fmt.Fprintf(stderr, "sudoku-studio: no puzzle %d in %s: it holds %d (numbered from 0)\n", *index, file, outside.Len)
 		return 2
-	}
-	if *index < 0 || *index >= n {
-		fmt.Fprintf(stderr, "sudoku-studio: no puzzle %d in %s: it holds %d (numbered from 0)\n", *index, file, n)
+	case err != nil:
+		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
 		return 2
 	}
 	if entry.Err != nil || o.Search == steps.Guided {
@@ -128,30 +130,6 @@ func streamSteps(stdout, stderr io.Writer, index int, p grid.Puzzle, o steps.Opt
 		return 2
 	}
 	return 0
-}
-
-// readEntry reads entry index of a file and the number of puzzles in
-// it, a chunk at a time: no more of the set than a chunk is held.
-func readEntry(file string, index int) (puzzlefile.Entry, int, error) {
-	s, err := puzzlefile.OpenStream(file)
-	if err != nil {
-		return puzzlefile.Entry{}, 0, err
-	}
-	defer s.Close()
-	n := s.Len()
-	if index < 0 || index >= n {
-		return puzzlefile.Entry{}, n, nil
-	}
-	for seen := 0; ; {
-		chunk, err := s.Next(min(puzzlefile.ChunkSize, index+1-seen))
-		if err != nil {
-			return puzzlefile.Entry{}, n, err
-		}
-		if index < seen+len(chunk.Entries) {
-			return chunk.Entries[index-seen], n, nil
-		}
-		seen += len(chunk.Entries)
-	}
 }
 
 // invalidTrace is the path of an entry the reader refused: no step, the

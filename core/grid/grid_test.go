@@ -151,3 +151,45 @@ func TestValidate(t *testing.T) {
 		t.Errorf("stray character: err = %v", err)
 	}
 }
+
+// A solution of a pencil-mark puzzle must keep to its given candidates.
+func TestIsSolutionKeepsGivenCandidates(t *testing.T) {
+	sol, err := ParseGrid("123456789456789123789123456214365897365897214897214365531642978642978531978531642")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all, without [NumCells]uint16
+	for c := range all {
+		all[c], without[c] = AllDigits, AllDigits
+	}
+	without[0] = AllDigits &^ 1 // r1c1 may not be 1
+	for _, tc := range []struct {
+		name  string
+		cands *[NumCells]uint16
+		want  bool
+	}{
+		{"no candidates", nil, true},
+		{"all nine", &all, true},
+		{"solution's digit ruled out", &without, false},
+	} {
+		if got := (Puzzle{Candidates: tc.cands}).IsSolution(sol); got != tc.want {
+			t.Errorf("%s: IsSolution %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// A given its cell's candidates leave out is refused, naming the cell.
+func TestValidateGivenAmongCandidates(t *testing.T) {
+	var m [NumCells]uint16
+	for c := range m {
+		m[c] = AllDigits
+	}
+	p := Puzzle{Givens: Grid{10: 4}, Candidates: &m}
+	if err := p.Validate(); err != nil {
+		t.Errorf("given among all nine: %v", err)
+	}
+	m[10] = AllDigits &^ (1 << 3)
+	if err := p.Validate(); err == nil || err.Error() != "r2c2: given 4 is not among its candidates" {
+		t.Errorf("given outside its candidates: %v", err)
+	}
+}

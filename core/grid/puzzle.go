@@ -28,10 +28,36 @@ func (g Grid) Filled() int {
 	return n
 }
 
-// Puzzle is a grid of givens on a region layout.
+// Puzzle is a grid of givens on a region layout, optionally with given
+// candidates (a pencil-mark or "sukaku" puzzle).
 type Puzzle struct {
 	Givens Grid
 	Layout *Layout // nil means Standard()
+	// Candidates, when set, are the digits each cell may hold, bit d-1
+	// for digit d: a solution must keep every given and put in every
+	// cell one of its candidates. A cell whose set excludes its given, or
+	// an empty set, leaves the puzzle without a solution. nil, the zero
+	// value, is an ordinary puzzle: all nine where the grid is empty.
+	Candidates *[NumCells]uint16
+}
+
+// AllDigits is the candidate set of the nine digits, bit d-1 for digit d.
+const AllDigits uint16 = 1<<9 - 1
+
+// CandidatesAt returns the given candidates of cell c: its set in
+// Candidates, or all nine when the puzzle gives none. A given is not
+// taken into account (see Allows).
+func (p Puzzle) CandidatesAt(c int) uint16 {
+	if p.Candidates == nil {
+		return AllDigits
+	}
+	return p.Candidates[c] & AllDigits
+}
+
+// Allows reports whether digit d (1–9) in cell c agrees with the
+// puzzle's given candidates.
+func (p Puzzle) Allows(c int, d int8) bool {
+	return d >= 1 && d <= 9 && p.CandidatesAt(c)&(1<<(d-1)) != 0
 }
 
 // Regions returns the puzzle's layout, Standard() when none is set.
@@ -100,22 +126,26 @@ func Conflict(g *Grid, l *Layout) error {
 	return nil
 }
 
-// Validate checks the givens: every value in 0–9 and no digit twice in
-// a house. Whether the puzzle has a solution is the solver's question.
+// Validate checks the givens: every value in 0–9, each among its cell's
+// given candidates (if the puzzle gives any), and no digit twice in a
+// house. Whether the puzzle has a solution is the solver's question.
 func (p Puzzle) Validate() error {
 	for c, d := range p.Givens {
 		if d < 0 || d > 9 {
 			return fmt.Errorf("%v: value %d is out of range 0–9", Cell(c), d)
+		}
+		if d != 0 && !p.Allows(c, d) {
+			return fmt.Errorf("%v: given %d is not among its candidates", Cell(c), d)
 		}
 	}
 	return Conflict(&p.Givens, p.Regions())
 }
 
 // IsSolution reports whether s is a complete valid grid that keeps every
-// given of p.
+// given of p and every cell within its given candidates.
 func (p Puzzle) IsSolution(s Grid) bool {
 	for c, d := range s {
-		if d < 1 || d > 9 || (p.Givens[c] != 0 && p.Givens[c] != d) {
+		if d < 1 || d > 9 || (p.Givens[c] != 0 && p.Givens[c] != d) || !p.Allows(c, d) {
 			return false
 		}
 	}

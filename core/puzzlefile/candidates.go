@@ -46,3 +46,18 @@ func (set *Set) candidatesAt(i int, g grid.Grid) *Candidates {
 	}
 	return CandidatesOf(g)
 }
+
+// GiveCandidates puts each entry's candidates read from the file into its
+// puzzle (grid.Puzzle.Candidates), for the solver and the step engine to
+// honour; entries without any stay ordinary puzzles. It reports how many
+// entries have given candidates.
+func (set *Set) GiveCandidates() int {
+	n := 0
+	for i, m := range set.Candidates {
+		if m != nil && i < len(set.Entries) {
+			set.Entries[i].Puzzle.Candidates = (*[grid.NumCells]uint16)(m)
+			n++
+		}
+	}
+	return n
+}

@@ -72,6 +72,7 @@ func readEntry(f *os.File, size int64, path string, index int) (Entry, error) {
 				return Entry{}, err
 			}
 			if index < seen+len(chunk.Entries) {
+				chunk.GiveCandidates() // a pencil-mark puzzle starts from its candidates
 				return chunk.Entries[index-seen], nil
 			}
 			if len(chunk.Entries) == 0 {

@@ -71,13 +71,15 @@ func (s *Solver) solve(p grid.Puzzle, limit int) Result {
 	if !s.thoroughOnly {
 		s.budget = s.budgetAfter(firstBudget)
 		var complete bool
-		if m == standardMasks && !s.generic {
+		// The fast path knows givens only: a puzzle with given
+		// candidates takes the generic board, which applies them.
+		if m == standardMasks && !s.generic && p.Candidates == nil {
 			if !s.fstack[0].setup(&p.Givens) {
 				return Result{}
 			}
 			complete = s.fastSearch()
 		} else {
-			if !s.stack[0].setup(m, &p.Givens) {
+			if !s.stack[0].setup(m, &p.Givens) || !s.stack[0].restrict(m, &p) {
 				return Result{}
 			}
 			complete = s.search(m)
@@ -107,7 +109,7 @@ func (s *Solver) solve(p grid.Puzzle, limit int) Result {
 			givens = &renamed
 		}
 		s.found = 0
-		if !s.deep.stack[0].setup(h, givens) {
+		if !s.deep.stack[0].setup(h, givens) || !s.deep.stack[0].restrict(&p, rename) {
 			return Result{}
 		}
 		s.budget = s.budgetAfter(budget)

@@ -79,7 +79,8 @@ func eachAvoidable(s *State, l *grid.Layout, fn func(ar arRectangle) bool) bool 
 	// usable reports whether corner c may be d in the pattern.
 	usable := func(c grid.Cell, d int8) (open, ok bool) {
 		if s.Grid[c] == 0 {
-			return true, s.Candidates[c].Has(d)
+			// An empty cell in Givens has given candidates (see State).
+			return true, s.Candidates[c].Has(d) && !s.Givens.Has(c)
 		}
 		return false, solved.Has(c) && s.Grid[c] == d
 	}

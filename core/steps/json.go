@@ -108,6 +108,9 @@ type EndJSON struct {
 	Unique bool   `json:"unique"` // the exact solver found exactly one solution
 	Steps  int    `json:"steps"`
 	Grid   string `json:"grid"`
+	// GivenCandidates says the puzzle gives candidates (a pencil-mark
+	// puzzle): the path starts from them, not from all nine.
+	GivenCandidates bool `json:"given_candidates,omitempty"`
 	// The search mode and its counts (see SearchCounts).
 	Search     string `json:"search"`
 	Nodes      int    `json:"nodes"`
@@ -216,14 +219,15 @@ func (t *Trace) End() EndJSON {
 		g = t.Puzzle.Givens
 	}
 	return EndJSON{
-		Kind:   "end",
-		Status: t.Status.String(),
-		Reason: t.Reason,
-		Unique: t.Exact.Status == solver.Unique,
-		Steps:  len(t.Steps),
-		Grid:   gridDigits(g),
-		Search: t.Mode.String(),
-		Nodes:  t.Counts.Nodes, Backtracks: t.Counts.Backtracks, Deepest: t.Counts.Deepest,
+		Kind:            "end",
+		Status:          t.Status.String(),
+		Reason:          t.Reason,
+		Unique:          t.Exact.Status == solver.Unique,
+		Steps:           len(t.Steps),
+		Grid:            gridDigits(g),
+		GivenCandidates: t.Puzzle.Candidates != nil,
+		Search:          t.Mode.String(),
+		Nodes:           t.Counts.Nodes, Backtracks: t.Counts.Backtracks, Deepest: t.Counts.Deepest,
 	}
 }
 

@@ -80,12 +80,13 @@ func CompareSearch(p grid.Puzzle) []SearchCount {
 type counter struct {
 	givens grid.Grid
 	layout *grid.Layout
+	puzzle grid.Puzzle // for its given candidates, if any
 	budget int
 	counts SearchCounts
 }
 
 func newCounter(p grid.Puzzle, budget int) *counter {
-	return &counter{givens: p.Givens, layout: p.Regions(), budget: budget}
+	return &counter{givens: p.Givens, layout: p.Regions(), puzzle: p, budget: budget}
 }
 
 // mrvPosition is a position of the MRV search: the candidates of the
@@ -137,7 +138,7 @@ func (k *counter) mrv() Status {
 			bit = cur.cand[c]
 		}
 	}
-	s := NewState(grid.Puzzle{Givens: k.givens, Layout: k.layout})
+	s := NewState(grid.Puzzle{Givens: k.givens, Layout: k.layout, Candidates: k.puzzle.Candidates})
 	ok := true
 	for c := range cur.cand {
 		cur.cand[c], cur.value[c] = uint16(s.Candidates[c]), s.Grid[c]
@@ -196,8 +197,10 @@ func (k *counter) plain() Status {
 	var used [grid.NumHouses]uint16
 	var houses [grid.NumCells][3]int
 	var empty []grid.Cell
+	var allowed [grid.NumCells]uint16 // each cell's given candidates, as Digits
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		houses[c] = k.layout.HousesOf(c)
+		allowed[c] = k.puzzle.CandidatesAt(int(c)) << 1
 		if d := k.givens[c]; d != 0 {
 			for _, h := range houses[c] {
 				used[h] |= 1 << uint(d)
@@ -213,7 +216,7 @@ func (k *counter) plain() Status {
 	i := 0
 	for i < len(empty) {
 		hs := &houses[empty[i]]
-		free := uint16(AllDigits) &^ (used[hs[0]] | used[hs[1]] | used[hs[2]] | tried[i])
+		free := allowed[empty[i]] &^ (used[hs[0]] | used[hs[1]] | used[hs[2]] | tried[i])
 		if free == 0 {
 			if i == 0 {
 				return Unsolvable

@@ -43,12 +43,16 @@ type State struct {
 	Candidates [grid.NumCells]Digits
 	Layout     *grid.Layout
 	// Givens are the cells whose digit the puzzle gives, as opposed to
-	// those solved since; avoidable rectangles tell them apart.
+	// those solved since; avoidable rectangles tell them apart. In a
+	// pencil-mark puzzle they also hold the empty cells whose given
+	// candidates are fewer than nine: a digit swap there might put a
+	// digit the puzzle rules out, so avoidable rectangles leave them out.
 	Givens grid.CellSet
 }
 
 // NewState starts a position from the puzzle's givens, with every
-// candidate that no given rules out. It does not check the givens.
+// candidate that no given rules out and, in a pencil-mark puzzle, that
+// the cell's given candidates hold. It does not check the givens.
 func NewState(p grid.Puzzle) State {
 	s := State{Grid: p.Givens, Layout: p.Regions()}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
@@ -57,6 +61,10 @@ func NewState(p grid.Puzzle) State {
 			continue
 		}
 		m := AllDigits
+		if given := p.CandidatesAt(int(c)); given != grid.AllDigits {
+			m = Digits(given) << 1
+			s.Givens = s.Givens.With(c)
+		}
 		visitCells(s.Layout.Peers(c), func(q grid.Cell) { m &^= 1 << uint(s.Grid[q]) })
 		s.Candidates[c] = m
 	}

@@ -26,11 +26,14 @@ const (
 	numRoles
 )
 
-// Roles returns every role, in the order the legend lists them.
+// Roles returns every role the legend lists, in its order: RoleFalse
+// shares RoleTrue's entry, whose picture shows both.
 func Roles() []Role {
-	out := make([]Role, numRoles)
-	for i := range out {
-		out[i] = Role(i)
+	out := make([]Role, 0, numRoles)
+	for i := Role(0); i < numRoles; i++ {
+		if i != RoleFalse {
+			out = append(out, i)
+		}
 	}
 	return out
 }
@@ -65,7 +68,7 @@ func (r Role) String() string {
 	case RolePremise:
 		return "Assumed (premise)"
 	case RoleTrue:
-		return "Made true"
+		return "Made true / false"
 	case RoleFalse:
 		return "Made false"
 	}

@@ -95,8 +95,14 @@ func paintRoleSwatch(ci surface, b image.Rectangle, role Role, pal *Palette) {
 	case RoleBacktrack:
 		ci.fill(&tile, withAlpha(pal.backtrack, tintBacktrack))
 		ci.digit('5', false, side*0.62, c.x, c.y, fadeColour(pal.solved, 0.55))
-	case RolePremise, RoleTrue, RoleFalse:
+	case RolePremise, RoleFalse:
 		paintTruth(ci, pal, 5, role == RolePremise, role != RoleFalse, c, radius, size, math.Max(1.2, side*0.07))
+	case RoleTrue:
+		// The true disc and the false ring side by side.
+		r, s := side*0.22, side*0.34
+		w := math.Max(1.2, side*0.06)
+		paintTruth(ci, pal, 5, false, true, vec{c.x - side*0.24, c.y}, r, s, w)
+		paintTruth(ci, pal, 5, false, false, vec{c.x + side*0.24, c.y}, r, s, w)
 	case RoleGroup, RoleRestricted:
 		paintSeriesSwatch(ci, role, pal, c, side)
 	}

@@ -37,7 +37,7 @@ func TestEveryFlagDocumented(t *testing.T) {
 		t.Fatal(err)
 	}
 	sections := commandSections(string(data))
-	for _, name := range []string{"solve", "steps", "rate", "bench", "generate", render.Command} {
+	for _, name := range []string{"solve", "steps", "rate", "bench", "generate", "print", render.Command} {
 		t.Run(name, func(t *testing.T) {
 			var out bytes.Buffer
 			if name == render.Command {
