@@ -3,6 +3,7 @@ package gui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -130,6 +132,23 @@ func TestOpenTypedPathAndCleanRecent(t *testing.T) {
 	for _, it := range s.menus.recent.ChildMenu.Items {
 		if strings.Contains(it.Label, "..") {
 			t.Errorf("Open Recent shows %q", it.Label)
+		}
+	}
+}
+
+// The Open dialog lists every file the puzzle reader reads, the comma-
+// and tab-separated (.csv, .tsv) and .ss grids among them.
+func TestOpenDialogListsEveryReadableFile(t *testing.T) {
+	for _, ext := range []string{".npy", ".npz", ".txt", ".sdk", ".csv", ".tsv", ".ss"} {
+		if !slices.Contains(puzzleExtensions, ext) {
+			t.Errorf("the Open dialog does not list %s files: %v", ext, puzzleExtensions)
+		}
+	}
+	for _, f := range puzzlefile.Formats {
+		for _, ext := range f.Extensions() {
+			if !slices.Contains(puzzleExtensions, ext) {
+				t.Errorf("%v reads %s files, the Open dialog does not list them", f, ext)
+			}
 		}
 	}
 }
