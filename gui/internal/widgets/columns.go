@@ -4,16 +4,15 @@ import "fyne.io/fyne/v2"
 
 // Columns lays objects out in a row of columns: fixed Widths, and the
 // column Flex taking the remaining space, at least FlexMin (60 when
-// FlexMin is 0, nothing when FlexYields). Objects past the widths are
-// not laid out.
+// FlexMin is 0). Objects past the widths are not laid out.
 type Columns struct {
 	Widths  []float32
 	Flex    int
 	FlexMin float32
-	// FlexYields lets the flex column shrink to nothing, for a column of
-	// secondary text shown whole elsewhere: in a narrow window the
-	// fixed columns keep their whole text rather than the row asking
-	// for more room.
+	// FlexYields lets the flex column give way, for a column of
+	// secondary text shown whole elsewhere: the row asks no room for it,
+	// and given less than its minimum it is left out (width 0) rather
+	// than show a lone ellipsis; the fixed columns keep their whole text.
 	FlexYields bool
 }
 
@@ -33,6 +32,9 @@ func (l Columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		w := l.Widths[i]
 		if i == l.Flex {
 			w = max(size.Width-fixed, 0)
+			if l.FlexYields && w < l.flexMin() {
+				w = 0 // too narrow to say anything but an ellipsis
+			}
 		}
 		h := o.MinSize().Height
 		o.Move(fyne.NewPos(x, (size.Height-h)/2))
@@ -54,8 +56,13 @@ func (l Columns) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	if l.FlexYields {
 		return fyne.NewSize(w, h)
 	}
+	return fyne.NewSize(w+l.flexMin(), h)
+}
+
+// flexMin is the flex column's least useful width: FlexMin, or 60.
+func (l Columns) flexMin() float32 {
 	if l.FlexMin == 0 {
-		return fyne.NewSize(w+60, h)
+		return 60
 	}
-	return fyne.NewSize(w+l.FlexMin, h)
+	return l.FlexMin
 }
