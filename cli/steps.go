@@ -21,17 +21,22 @@ func init() { register("steps", "print the solution path of one puzzle, step by 
 
 // runSteps prints the full solution path of one puzzle of a file.
 func runSteps(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("steps", "[-i N] [-json] [-nested | -search MODE [-nologic] [-budget N]] FILE", stderr)
+	fs := newFlagSet("steps", "[-i N] [-json] [-techniques FILE | -nested | -search MODE [-nologic] [-budget N]] FILE", stderr)
 	index := fs.Int("i", 0, "show puzzle number `N` of the file, counting from 0")
 	asJSON := fs.Bool("json", false, "print one JSON object a step, then an end object")
 	opt := searchFlags(fs.FlagSet)
 	nested := nestedFlag(fs.FlagSet)
+	techniques := techniquesFlag(fs.FlagSet)
 	file, code, ok := fs.oneFile(args)
 	if !ok {
 		return code
 	}
 	o, ok := opt(stderr)
 	if !ok || !nestedFits(*nested, o, stderr) {
+		return 2
+	}
+	prof, ok := techniques(stderr)
+	if !ok || !profileFits(prof, *nested, o, stderr) {
 		return 2
 	}
 	entry, n, err := readEntry(file, *index)
@@ -52,6 +57,8 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 			tr = invalidTrace(entry)
 		case *nested:
 			tr = steps.SolveNested(entry.Puzzle)
+		case !prof.IsDefault():
+			tr = steps.SolveProfile(entry.Puzzle, prof)
 		default:
 			tr = steps.SolveWith(entry.Puzzle, o)
 		}

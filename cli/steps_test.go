@@ -157,3 +157,36 @@ func TestStepsUsageErrors(t *testing.T) {
 		})
 	}
 }
+
+// steps -techniques: the path takes only the profile's techniques, and
+// its guesses say the profile ran out.
+func TestStepsTechniques(t *testing.T) {
+	prof := writeTemp(t, "mine.txt", "Hidden Single\nNaked Single # after the hidden ones\n")
+	code, out, stderr := runCLI(t, "steps", "-json", "-i", "11", "-techniques", prof, shareddata.Path(t, "classic/top95.txt"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	guesses := 0
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var st struct {
+			Technique   string `json:"technique"`
+			Explanation string `json:"explanation"`
+		}
+		if err := json.Unmarshal([]byte(l), &st); err != nil {
+			t.Fatal(err)
+		}
+		switch st.Technique {
+		case "", "Hidden Single", "Naked Single", "Contradiction", "Backtrack":
+		case "Guess":
+			guesses++
+			if !strings.Contains(st.Explanation, `profile "mine"`) {
+				t.Errorf("guess does not name the profile: %s", st.Explanation)
+			}
+		default:
+			t.Errorf("step %s is not in the profile", st.Technique)
+		}
+	}
+	if guesses == 0 {
+		t.Error("top95 #12 took no guess with singles alone")
+	}
+}
