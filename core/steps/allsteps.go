@@ -45,8 +45,9 @@ var eachFinders = map[string]func(s *State, yield func(Step) bool){
 // AllAt lists the instances of every technique of profile p at position
 // s, grouped by technique in catalogue order (whatever the profile's
 // order), at most limit a technique (limit <= 0: no cap) with a count of
-// the rest. Identical instances found from two houses (a naked pair in a
-// row and a box) are listed once. unique says the puzzle has one
+// the rest. Instances of one technique with the same effect (a hidden
+// single found in its box and its column, a naked pair in a row and a
+// box) are listed once, as first found. unique says the puzzle has one
 // solution, for the uniqueness techniques. The slow techniques (forcing
 // chains and nets) run last in catalogue order; AllAt checks ctx before
 // each technique and returns what it has with ctx.Err() once ctx is done.
@@ -76,10 +77,11 @@ func AllAt(ctx context.Context, s *State, unique bool, p Profile, limit int) ([]
 			g.Complete = true
 			seen := map[string]bool{}
 			each(s, func(st Step) bool {
-				if seen[st.Text] {
+				key := effectKey(&st)
+				if seen[key] {
 					return true
 				}
-				seen[st.Text] = true
+				seen[key] = true
 				if limit > 0 && len(g.Steps) >= limit {
 					g.More++
 				} else {
@@ -295,4 +297,18 @@ func eachFish(s *State, n int, yield func(Step) bool) {
 			}
 		}
 	}
+}
+
+// effectKey identifies what a step does: the digits it places and the
+// candidates it removes.
+func effectKey(st *Step) string {
+	b := make([]byte, 0, 2*(len(st.Placements)+len(st.Eliminations))+1)
+	for _, c := range st.Placements {
+		b = append(b, byte(c.Cell), byte(c.Digit))
+	}
+	b = append(b, '/')
+	for _, c := range st.Eliminations {
+		b = append(b, byte(c.Cell), byte(c.Digit))
+	}
+	return string(b)
 }
