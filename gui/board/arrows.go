@@ -63,7 +63,14 @@ func (r *stepRoles) addInferenceArrows(infs []steps.Inference, series int, newes
 		if last {
 			r.newest, r.hasNewest = inf.Candidate, validCand(inf.Candidate)
 		}
-		for _, j := range inf.Because {
+		because := inf.Because
+		if inf.Rule == steps.RuleNested && len(because) > 1 {
+			// A nested inference rests on every removal its branch
+			// made so far, the position its inner proof replays over:
+			// one arrow, from the latest, says where it comes in.
+			because = because[len(because)-1:]
+		}
+		for _, j := range because {
 			if j >= 0 && j < k {
 				r.addArrow(infs[j].Candidate, inf.Candidate, inf.On, series, last)
 			}

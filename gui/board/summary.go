@@ -67,8 +67,12 @@ func outlineOf(infs []steps.Inference, unfolding bool, meet map[truthKey]bool, l
 		return nil
 	}
 	last := len(infs) - 1
+	because := infs[last].Because
+	if infs[last].Rule == steps.RuleNested && len(because) > 1 {
+		because = because[len(because)-1:] // as addInferenceArrows draws it
+	}
 	return keepInferences(infs, func(i int, inf steps.Inference) bool {
-		return i == 0 || i == last || inf.On || slices.Contains(infs[last].Because, i)
+		return i == 0 || i == last || inf.On || slices.Contains(because, i)
 	})
 }
 
