@@ -10,7 +10,6 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"io"
 	"runtime"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -198,37 +197,6 @@ func rateEntry(e puzzlefile.Entry, o steps.Options) rated {
 	r := rated{rating: rating, reason: tr.Reason, unique: tr.Exact.Status == solver.Unique, counts: tr.Counts}
 	r.elapsed = time.Since(start)
 	return r
-}
-
-// rateProfile rates the guided path of a technique profile.
-func rateProfile(e puzzlefile.Entry, p steps.Profile) rated {
-	if e.Err != nil {
-		return rated{rating: steps.Rating{Status: steps.Invalid, Profile: profileName(p)}, reason: e.Err.Error()}
-	}
-	start := time.Now()
-	tr := steps.SolveProfile(e.Puzzle, p)
-	r := rated{rating: tr.Rate(), reason: tr.Reason, unique: tr.Exact.Status == solver.Unique, counts: tr.Counts}
-	r.elapsed = time.Since(start)
-	return r
-}
-
-// writeProfileLine states the technique profile the ratings were made
-// with, so that two summaries can be compared.
-func writeProfileLine(w io.Writer, p steps.Profile) {
-	names := p.Techniques()
-	if p.IsDefault() {
-		fmt.Fprintf(w, "profile: %s (%d techniques in catalogue order)\n", steps.DefaultProfileName, len(names))
-		return
-	}
-	fmt.Fprintf(w, "profile: %s (%d techniques: %s)\n", profileName(p), len(names), strings.Join(names, ", "))
-}
-
-// profileName is the profile's name as ratings state it.
-func profileName(p steps.Profile) string {
-	if p.Name == "" {
-		return steps.DefaultProfileName
-	}
-	return p.Name
 }
 
 // rateNested rates the guided path with nested forcing chains
