@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -22,8 +23,22 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 )
 
-// puzzleExtensions are the files the Open dialogs list.
-var puzzleExtensions = []string{".npy", ".npz", ".txt", ".sdk"}
+// puzzleExtensions are the files the Open dialogs list: every extension
+// the puzzle reader recognises, taken from its formats so that a format
+// it learns to read is listed too.
+var puzzleExtensions = readableExtensions()
+
+func readableExtensions() []string {
+	var exts []string
+	for _, f := range puzzlefile.Formats {
+		for _, e := range f.Extensions() {
+			if !slices.Contains(exts, e) {
+				exts = append(exts, e)
+			}
+		}
+	}
+	return exts
+}
 
 // samplesName is what the title calls the built-in set.
 const samplesName = "Sample puzzles"

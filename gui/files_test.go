@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -394,5 +395,22 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 	s.prefs.setWindowSize(fyne.NewSize(1e6, 10))
 	if got := s.prefs.windowSize(); got != fyne.NewSize(defaultWidth, defaultHeight) {
 		t.Errorf("a broken size gives %v, want the default", got)
+	}
+}
+
+// The Open dialog lists every file the puzzle reader reads, the comma-
+// and tab-separated (.csv, .tsv) and .ss grids among them.
+func TestOpenDialogListsEveryReadableFile(t *testing.T) {
+	for _, ext := range []string{".npy", ".npz", ".txt", ".sdk", ".csv", ".tsv", ".ss"} {
+		if !slices.Contains(puzzleExtensions, ext) {
+			t.Errorf("the Open dialog does not list %s files: %v", ext, puzzleExtensions)
+		}
+	}
+	for _, f := range puzzlefile.Formats {
+		for _, ext := range f.Extensions() {
+			if !slices.Contains(puzzleExtensions, ext) {
+				t.Errorf("%v reads %s files, the Open dialog does not list them", f, ext)
+			}
+		}
 	}
 }

@@ -67,22 +67,28 @@ func TestBoardHoldsStill(t *testing.T) {
 	}
 }
 
-// At 1024×700 the board is the largest pane, and at least 360 units: the
-// step panel asks 348 (its list's technique column fits the longest
-// technique's name) and the puzzle list 288 (no status cut), which
-// leave the board 364.
+// At 1024×700 the board is the largest pane, and at least 420 units a
+// side: the puzzle list asks 288 (no status cut) and the step panel as
+// much (its list's notation column yields first, every technique's name
+// stays whole), in every mode.
 func TestBoardIsTheLargestPaneAt1024(t *testing.T) {
 	s := newTestStudio(t)
 	s.win.Resize(fyne.NewSize(1024, 700))
-	s.win.Content().Refresh()
-	b := s.board.Size()
-	side := min(b.Width, b.Height)
-	if side < 360 {
-		t.Errorf("the board is %v, want at least 360 a side", b)
-	}
-	for name, o := range map[string]fyne.CanvasObject{"puzzle list": s.list.content, "step panel": s.steps.Content(), "solve panel": s.solveBar.content} {
-		if w := o.Size().Width; w > side {
-			t.Errorf("the %s is %v wide, wider than the board's %v", name, w, side)
+	for _, m := range []Mode{SolveMode, PathMode} {
+		s.setMode(m)
+		s.win.Content().Refresh()
+		b := s.board.Size()
+		side := min(b.Width, b.Height)
+		if side < 420 {
+			t.Errorf("%v mode: the board is %v, want at least 420 a side", m, b)
+		}
+		for name, o := range map[string]fyne.CanvasObject{"puzzle list": s.list.content, "legend": s.legend.content, "step panel": s.steps.Content(), "solve panel": s.solveBar.content, "search bar": s.search.content} {
+			if w := o.Size().Width; w >= side {
+				t.Errorf("%v mode: the %s is %v wide, not narrower than the board's %v", m, name, w, side)
+			}
+		}
+		for _, f := range layoutFaults(s) {
+			t.Errorf("%v mode: %s", m, f)
 		}
 	}
 }

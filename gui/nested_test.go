@@ -3,6 +3,7 @@ package gui
 import (
 	"context"
 	"errors"
+	"image"
 	"image/png"
 	"os"
 	"strings"
@@ -135,6 +136,12 @@ func TestNestedGoldenImages(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.loadSession(NewSession(set, "", "hardest"))
+	// A puzzle opens in Solve mode, which draws the person's board, not
+	// the path: the pictures are of the path's views (Ctrl+1).
+	s.setMode(PathMode)
+	if s.mode != PathMode {
+		t.Fatalf("the window is in %v mode, want the solution path", s.mode)
+	}
 	s.explainNested()
 	s.message = ""
 	s.status.update(s)
@@ -155,21 +162,37 @@ func TestNestedGoldenImages(t *testing.T) {
 	compareGolden(t, s.win.Canvas().Capture(), "window_nested_folded_1380x920_dark.png")
 	s.setTheme(themeLight)
 	s.steps.ToggleInner(0)
-	compareGolden(t, s.win.Canvas().Capture(), "window_nested_inner1_1380x920_light.png")
+	inner1 := s.win.Canvas().Capture()
+	compareGolden(t, inner1, "window_nested_inner1_1380x920_light.png")
 	for range 5 {
 		s.steps.Unfold(+1)
 	}
 	if s.st.innerUnfold != 6 {
 		t.Fatalf("the inner proof is at %d, want 6", s.st.innerUnfold)
 	}
-	compareGolden(t, s.win.Canvas().Capture(), "window_nested_inner6_1380x920_light.png")
+	inner6 := s.win.Canvas().Capture()
+	compareGolden(t, inner6, "window_nested_inner6_1380x920_light.png")
 	s.setTheme(themeDark)
 	compareGolden(t, s.win.Canvas().Capture(), "window_nested_inner6_1380x920_dark.png")
 	s.setTheme(themeLight)
 	for s.st.innerUnfold != 0 { // on past the last: all of it
 		s.steps.Unfold(+1)
 	}
-	compareGolden(t, s.win.Canvas().Capture(), "window_nested_innerall_1380x920_light.png")
+	innerAll := s.win.Canvas().Capture()
+	compareGolden(t, innerAll, "window_nested_innerall_1380x920_light.png")
+	// Each view is a picture of its own: were the path not shown (the
+	// board in Solve mode, say) they would all be the same picture.
+	views := []struct {
+		name string
+		img  image.Image
+	}{{"folded", folded}, {"inner1", inner1}, {"inner6", inner6}, {"innerall", innerAll}}
+	for i := range views {
+		for j := i + 1; j < len(views); j++ {
+			if guitest.DifferentPixels(views[i].img, views[j].img, 0) == 0 {
+				t.Errorf("the %s and %s views draw the same picture", views[i].name, views[j].name)
+			}
+		}
+	}
 	s.steps.ToggleInner(0) // folds
 	if s.st.inner != nil || s.st.unfold != at {
 		t.Fatalf("folding leaves the inner proof drawn (%v) or the branch at %d, not %d", s.st.inner != nil, s.st.unfold, at)

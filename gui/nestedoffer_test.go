@@ -75,3 +75,54 @@ func TestNestedOfferInWindow(t *testing.T) {
 		t.Error("nested chains still offered on the nested path")
 	}
 }
+
+// TestNestedOfferInView: at 1380×920 the offer of nested chains is in
+// view without scrolling, at the first guess of hardest_1106 #1 and at
+// each step of the search under it (whose explanations run longer):
+// the button lies between the step list and the path's controls, all
+// of it inside the window. (Inside the scrolling detail, under a long
+// explanation, it sat below the Play button, out of sight.)
+func TestNestedOfferInView(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a guided path with guesses takes a second")
+	}
+	s := newTestStudio(t)
+	s.win.Resize(fyne.NewSize(1380, 920))
+	openTestFile(t, s, "bench/hardest_1106.txt")
+	s.openPuzzle(1)
+	s.setMode(PathMode)
+	guess := -1
+	for i := range s.st.trace.Steps {
+		if s.st.trace.Steps[i].Kind == steps.Guess {
+			guess = i
+			break
+		}
+	}
+	if guess < 0 {
+		t.Fatal("the guided path of hardest_1106 #1 does not guess")
+	}
+	driver := fyne.CurrentApp().Driver()
+	offered := 0
+	for pos := guess + 1; pos <= min(guess+4, s.st.total()); pos++ {
+		s.goTo(pos)
+		if !s.steps.NestedOfferShown() {
+			continue
+		}
+		offered++
+		s.win.Content().Refresh()
+		btn := findButton(s.win.Content(), "Explain with nested chains")
+		play := findButton(s.win.Content(), "Play")
+		if btn == nil || play == nil {
+			t.Fatalf("step %d: no offer's button (%v) or no Play button (%v)", pos, btn != nil, play != nil)
+		}
+		at, playAt := driver.AbsolutePositionForObject(btn), driver.AbsolutePositionForObject(play)
+		bottom := at.Y + btn.Size().Height
+		if at.Y < 0 || bottom > playAt.Y || bottom > s.win.Canvas().Size().Height {
+			t.Errorf("step %d: the offer's button spans y %.0f–%.0f, out of view (the Play button is at %.0f, the window %.0f high)",
+				pos, at.Y, bottom, playAt.Y, s.win.Canvas().Size().Height)
+		}
+	}
+	if offered == 0 {
+		t.Error("nested chains offered at no step from the first guess on")
+	}
+}

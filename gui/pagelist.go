@@ -5,10 +5,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// pageList is a list that, focused, also moves by Page Up and Page Down
-// (a screenful of rows) and to its first and last rows with Home and
-// End, selecting the row it lands on as a click would. Up, Down and
-// Space keep Fyne's meaning.
+// pageList is a list that, focused, moves by Up and Down (a row), Page
+// Up and Page Down (a screenful of rows) and to its first and last rows
+// with Home and End, selecting the row it lands on as a click would.
+// Space keeps Fyne's meaning.
 type pageList struct {
 	widget.List
 	rowHeight func() float32
@@ -38,6 +38,12 @@ func (l *pageList) TypedKey(e *fyne.KeyEvent) {
 	page := max(int(l.Size().Height/l.rowHeight())-1, 1)
 	to := -1
 	switch e.Name {
+	case fyne.KeyDown, fyne.KeyUp:
+		l.List.TypedKey(e) // Fyne's focus highlight follows
+		to = max(from-1, 0)
+		if e.Name == fyne.KeyDown {
+			to = min(from+1, n-1)
+		}
 	case fyne.KeyPageDown:
 		to = min(from+page, n-1)
 	case fyne.KeyPageUp:

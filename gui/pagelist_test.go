@@ -6,8 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// With the puzzle list focused, Page Down, Page Up, End and Home move in
-// it, opening the puzzle they land on.
+// With the puzzle list focused, Page Down, Page Up, End, Home, Down and
+// Up move in it, opening the puzzle they land on.
 func TestListPageKeys(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "jigsaw/janko_133.txt")
@@ -27,10 +27,33 @@ func TestListPageKeys(t *testing.T) {
 		{fyne.KeyPageDown, 132},
 		{fyne.KeyHome, 0},
 		{fyne.KeyPageUp, 0},
+		{fyne.KeyDown, 1},
+		{fyne.KeyDown, 2},
+		{fyne.KeyUp, 1},
+		{fyne.KeyUp, 0},
+		{fyne.KeyUp, 0},
 	} {
 		s.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: tt.key})
 		if s.index != tt.want {
 			t.Fatalf("after %s puzzle %d is open, want %d", tt.key, s.index+1, tt.want+1)
 		}
+	}
+}
+
+// A click on a row of the puzzle list gives the list the keyboard: the
+// arrow keys then move in the list, not the board's cursor (the board
+// had kept the focus, and Down moved its cursor down a row).
+func TestListClickTakesArrowKeys(t *testing.T) {
+	s := newTestStudio(t)
+	openTestFile(t, s, "jigsaw/janko_133.txt")
+	s.win.Canvas().Focus(s.board)
+	cursor := s.board.Selected()
+	s.list.list.Select(2) // what a click on row 3 does
+	if f := s.win.Canvas().Focused(); f != fyne.Focusable(s.list.list) {
+		t.Fatalf("after a click on the list the focus is on %T, want the list", f)
+	}
+	s.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if s.index != 3 || s.board.Selected() != cursor {
+		t.Errorf("Down: puzzle %d open (want 4), the board's cursor at %v (was %v)", s.index+1, s.board.Selected(), cursor)
 	}
 }

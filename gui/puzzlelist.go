@@ -94,8 +94,18 @@ func newPuzzleList(session func() *Session, onSelect func(int)) *puzzleList {
 	pl := &puzzleList{session: session, onSelect: onSelect, columns: newPuzzleColumns()}
 	pl.list = newPageList(pl.length, pl.createRow, pl.updateRow, puzzleRowHeight)
 	pl.list.OnSelected = pl.list.track(func(id widget.ListItemID) {
-		if !pl.quiet && pl.onSelect != nil {
+		if pl.quiet {
+			return
+		}
+		if pl.onSelect != nil {
 			pl.onSelect(id)
+		}
+		// A row chosen by the person (a click, a key): the list keeps the
+		// keyboard, so the arrow keys go on moving in it, not on the board.
+		if app := fyne.CurrentApp(); app != nil {
+			if cv := app.Driver().CanvasForObject(pl.list); cv != nil && cv.Focused() != fyne.Focusable(pl.list) {
+				cv.Focus(pl.list)
+			}
 		}
 	})
 	header := container.New(pl.columns,

@@ -40,8 +40,9 @@ func (p *Panel) newNestedOffer() {
 		}
 	})
 	p.nestedBtn.Importance = widget.HighImportance
-	// At its own width, left, under the explanation: a full-width
-	// button would read as one of the path's controls.
+	// At its own width, left, under the scrolling explanation (always
+	// in view): a full-width button would read as one of the path's
+	// controls.
 	p.nestedOffer = container.NewHBox(p.nestedBtn)
 	p.nestedOffer.Hide()
 }

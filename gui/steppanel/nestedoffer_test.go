@@ -91,12 +91,12 @@ func TestNestedOffer(t *testing.T) {
 			if !strings.Contains(text, want) {
 				t.Errorf("explanation %q lacks %q", text, want)
 			}
-			// The button sits under the explanation, in the detail's view,
-			// at least as wide as its label.
+			// The button stands under the scrolling detail, in view however
+			// long the explanation, inside the panel and not over the
+			// controls under it.
 			btn, top := absPos(p.nestedBtn), absPos(p.detail)
-			last := p.explanation.Objects[len(p.explanation.Objects)-1]
-			if end := absPos(last).Y + last.Size().Height; btn.Y < end-0.5 || btn.Y+p.nestedBtn.Size().Height > top.Y+p.detail.Size().Height {
-				t.Errorf("the button at %v is over the explanation (ends at %v) or below the view", btn, end)
+			if viewEnd := top.Y + p.detail.Size().Height; btn.Y < viewEnd-0.5 || btn.Y+p.nestedBtn.Size().Height > absPos(p.playBtn).Y+0.5 {
+				t.Errorf("the button at %v is not between the detail's view (ends at %v) and the Play button (at %v)", btn, viewEnd, absPos(p.playBtn))
 			}
 			if p.nestedBtn.Size().Width < p.nestedBtn.MinSize().Width || p.nestedBtn.Size().Width > p.detail.Size().Width {
 				t.Errorf("the button is %v wide, its text needs %v, the view is %v", p.nestedBtn.Size().Width, p.nestedBtn.MinSize().Width, p.detail.Size().Width)

@@ -167,12 +167,14 @@ func New(minSpeed, maxSpeed float64) *Panel {
 	// scrolls as one text rather than in two cramped boxes.
 	p.unfold = p.newUnfoldBar()
 	p.newNestedOffer()
-	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.nestedOffer, p.substeps.content, p.unfold.content, p.branchList.content))
+	p.detail = container.NewVScroll(container.NewVBox(p.explanation, p.substeps.content, p.unfold.content, p.branchList.content))
 	p.detail.SetMinSize(fyne.NewSize(0, detailMinHeight))
 	// A level down, in an inner proof, the follow bar's heading and
 	// buttons stand still above the scrolling detail (p.level), so the
 	// breadcrumb stays in sight as the inner inferences unfold.
-	p.lower = container.NewBorder(p.unfold.level, nil, nil, nil, p.detail)
+	// The offer of nested chains stands still under the detail: under a
+	// long explanation, scrolled with it, it fell out of sight.
+	p.lower = container.NewBorder(p.unfold.level, p.nestedOffer, nil, nil, p.detail)
 	p.split = container.NewVSplit(p.list, p.lower)
 	p.split.SetOffset(stepListShare)
 	bottom := container.NewVBox(
@@ -217,7 +219,16 @@ func (p *Panel) createRow() fyne.CanvasObject {
 	text := NotationText("")
 	// The number column fits six digits: a search path can pass 100,000
 	// steps; the technique column fits the longest technique's name.
-	return container.New(widgets.Columns{Widths: []float32{64, techColumnWidth(tech.TextStyle), 0}, Flex: 2}, num, tech, text)
+	// The notation column yields: in a narrow window (1024 wide) it
+	// gives its room to the board rather than cut a technique's name,
+	// and the step's detail under the list says it whole.
+	return container.New(widgets.Columns{Widths: []float32{numberColumnWidth(), techColumnWidth(tech.TextStyle), 0}, Flex: 2, FlexYields: true}, num, tech, text)
+}
+
+// numberColumnWidth is the width of the step list's number column: six
+// digits, right-aligned, and a label's padding.
+func numberColumnWidth() float32 {
+	return float32(math.Ceil(float64(fyne.MeasureText("000000", theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding())))
 }
 
 // techColumnWidth is the width of the step list's technique column: the

@@ -4,11 +4,17 @@ import "fyne.io/fyne/v2"
 
 // Columns lays objects out in a row of columns: fixed Widths, and the
 // column Flex taking the remaining space, at least FlexMin (60 when
-// FlexMin is 0). Objects past the widths are not laid out.
+// FlexMin is 0, nothing when FlexYields). Objects past the widths are
+// not laid out.
 type Columns struct {
 	Widths  []float32
 	Flex    int
 	FlexMin float32
+	// FlexYields lets the flex column shrink to nothing, for a column of
+	// secondary text shown whole elsewhere: in a narrow window the
+	// fixed columns keep their whole text rather than the row asking
+	// for more room.
+	FlexYields bool
 }
 
 // Layout is part of fyne.Layout.
@@ -44,6 +50,9 @@ func (l Columns) MinSize(objs []fyne.CanvasObject) fyne.Size {
 			w += l.Widths[i]
 		}
 		h = max(h, o.MinSize().Height)
+	}
+	if l.FlexYields {
+		return fyne.NewSize(w, h)
 	}
 	if l.FlexMin == 0 {
 		return fyne.NewSize(w+60, h)
