@@ -52,7 +52,7 @@ test: test-deps test-go test-race fuzz-brief test-binary test-window
 # the built program run the one make build stamped.
 test-go: build
 	go vet ./...
-	SUDOKU_STUDIO_BINARY=$(CURDIR)/$(BINARY) CGO_ENABLED=0 go test -count=1 ./core/... ./cli/... ./gui/... ./internal/...
+	SUDOKU_STUDIO_BINARY=$(CURDIR)/$(BINARY) CGO_ENABLED=0 go test -count=1 -timeout 25m ./core/... ./cli/... ./gui/... ./internal/...
 	CGO_ENABLED=0 go test -count=1 -tags purego ./core/solver/
 
 # The packages that run goroutines, under the race detector (which needs
@@ -64,7 +64,7 @@ test-go: build
 # slowness skip themselves under -race.
 RACE_PKGS := ./gui ./cli/... ./core/generate/... ./core/play/...
 test-race: deps
-	CGO_ENABLED=1 go test -race -short -count=1 $(RACE_PKGS)
+	CGO_ENABLED=1 go test -race -short -count=1 -timeout 25m $(RACE_PKGS)
 	CGO_ENABLED=1 go test -race -short -count=1 -run '^TestAgreesWithOracle$$' ./core/solver/
 
 # The built binary from the command line, as a person runs it: the done

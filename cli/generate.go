@@ -23,7 +23,7 @@ func init() {
 
 // generateUsage is the usage line of generate.
 const generateUsage = "[-n N] [-layout standard|jigsaw|jigsaw-180|FILE] [-difficulty GRADE] " +
-	"[-technique NAME [-hardest]] [-symmetry none|180|90|mirror|diagonal] [-minimal] [-givens N] " +
+	"[-technique NAME [-hardest]] [-techniques FILE] [-symmetry none|180|90|mirror|diagonal] [-minimal] [-givens N] " +
 	"[-seed S] [-timeout D] [-o OUT]"
 
 // runGenerate makes puzzles and writes them to a file or, as text, to
@@ -44,6 +44,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "the seed `S`: the same seed and options give the same puzzles (0: a random seed, printed)")
 	timeout := fs.Duration("timeout", 2*time.Minute, "stop after `D` and keep what was made (0: no bound)")
 	out := fs.String("o", "", "write the puzzles to `OUT` (.npy, .npz or .txt; - for standard output, the default)")
+	techniques := techniquesFlag(fs.FlagSet)
 	rest, err := fs.parse(args)
 	switch {
 	case err != nil:
@@ -58,6 +59,11 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return fs.fail("-o %s: %s", *out, pictureWords)
 	}
 	req, err := generateRequest(*layout, *difficulty, *technique, *hardest, *symmetry, *minimal, *givens, *attempts)
+	prof, ok := techniques(stderr)
+	if !ok {
+		return 2
+	}
+	req.Profile = prof
 	if err == nil {
 		var g *generate.Generator
 		if g, err = generate.New(req); err == nil { // the request's own errors, before any work

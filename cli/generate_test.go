@@ -217,3 +217,27 @@ func interruptAfter(t *testing.T, d time.Duration) {
 		return ctx, cancel
 	}
 }
+
+// generate -techniques rates its candidates with the profile: puzzles
+// made for a technique of "Basic only" rate with it under that profile,
+// and without a guess.
+func TestGenerateTechniquesProfile(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "basic.txt")
+	code, _, stderr := runCLI(t, "generate", "-n", "2", "-seed", "4", "-techniques", "Basic only", "-technique", "Naked Pair", "-difficulty", "medium", "-o", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	code, rates, stderr := runCLI(t, "rate", "-json", "-techniques", "Basic only", out)
+	if code != 0 {
+		t.Fatalf("rate: exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(rates), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d ratings, want 2", len(lines))
+	}
+	for _, l := range lines {
+		if !strings.Contains(l, `"difficulty":"Medium"`) || !strings.Contains(l, `"guesses":0`) || !strings.Contains(l, `"profile":"Basic only"`) {
+			t.Errorf("rating %s: want Medium, no guess, profile Basic only", l)
+		}
+	}
+}

@@ -43,6 +43,8 @@ type rateJSON struct {
 	Guesses    int    `json:"guesses"`
 	Steps      int    `json:"steps"`
 	Unique     bool   `json:"unique"`
+	// Profile names the technique profile the rating was made with.
+	Profile string `json:"profile"`
 	// The search's counts, with -search only.
 	Search *searchJSON `json:"search,omitempty"`
 }
@@ -57,10 +59,11 @@ type searchJSON struct {
 }
 
 func runRate(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("rate", "[-json] [-nested | -search MODE [-nologic] [-budget N]] FILE", stderr)
+	fs := newFlagSet("rate", "[-json] [-techniques FILE | -nested | -search MODE [-nologic] [-budget N]] FILE", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object a puzzle; the summary goes to stderr")
 	opt := searchFlags(fs.FlagSet)
 	nested := nestedFlag(fs.FlagSet)
+	techniques := techniquesFlag(fs.FlagSet)
 	file, code, ok := fs.oneFile(args)
 	if !ok {
 		return code
@@ -69,9 +72,16 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 	if !ok || !nestedFits(*nested, o, stderr) {
 		return 2
 	}
+	prof, ok := techniques(stderr)
+	if !ok || !profileFits(prof, *nested, o, stderr) {
+		return 2
+	}
 	rate := func(e puzzlefile.Entry) rated { return rateEntry(e, o) }
-	if *nested {
+	switch {
+	case *nested:
 		rate = rateNested
+	case !prof.IsDefault():
+		rate = func(e puzzlefile.Entry) rated { return rateProfile(e, prof) }
 	}
 	stream, err := puzzlefile.OpenStream(file)
 	if err != nil {
@@ -130,8 +140,8 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
 		return 2
 	}
-	writeRateSummary(summary, tally, wall)
-	if !*nested && o.Search == steps.Guided && !o.NoLogic {
+	writeRateSummary(summary, tally, prof, wall)
+	if !*nested && o.Search == steps.Guided && !o.NoLogic && prof.IsDefault() {
 		writeGuessHint(summary, tally)
 	}
 	if showCounts {
@@ -236,7 +246,10 @@ func writeSearchTotals(w io.Writer, t *rateTally, m steps.SearchMode) {
 
 func writeRateJSON(w io.Writer, i int, r rated, m steps.SearchMode, showCounts bool) {
 	rt := r.rating
-	j := rateJSON{Index: i, Status: rt.Status.String(), Reason: r.reason, Unique: r.unique}
+	j := rateJSON{Index: i, Status: rt.Status.String(), Reason: r.reason, Unique: r.unique, Profile: rt.Profile}
+	if j.Profile == "" {
+		j.Profile = steps.DefaultProfileName
+	}
 	if showCounts && rt.Status != steps.Invalid {
 		c := r.counts
 		j.Search = &searchJSON{Mode: m.String(), Nodes: c.Nodes, Backtracks: c.Backtracks, Deepest: c.Deepest, Stopped: c.Stopped}
@@ -307,7 +320,7 @@ func (t *rateTally) add(r rated) {
 
 // writeRateSummary prints how the set splits by difficulty, how often
 // each technique was used, and the timing line.
-func writeRateSummary(w io.Writer, t *rateTally, wall time.Duration) {
+func writeRateSummary(w io.Writer, t *rateTally, prof steps.Profile, wall time.Duration) {
 	byStatus, byDifficulty, uses, puzzles := t.byStatus, t.byDifficulty, t.uses, t.puzzles
 	timed, total, slowest, slowestAt := t.timed, t.total, t.slowest, t.slowestAt
 	fmt.Fprintf(w, "%d puzzles: %d solved, %d unsolvable, %d invalid", t.n,
@@ -337,6 +350,7 @@ func writeRateSummary(w io.Writer, t *rateTally, wall time.Duration) {
 		}
 		fmt.Fprintln(w, "(steps: uses outside guesses; puzzles: how many use it at least once, and their share of the set)")
 	}
+	writeProfileLine(w, prof)
 	if timed > 0 {
 		fmt.Fprintf(w, "\ntime: %s in %.2f s on %s; mean %.3f ms a puzzle, slowest %.3f ms (#%d)\n",
 			words.Count(timed, "path", "paths"), wall.Seconds(), words.Count(runtime.GOMAXPROCS(0), "thread", "threads"),

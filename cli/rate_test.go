@@ -2,6 +2,8 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -80,5 +82,72 @@ func TestRateInvalidPuzzles(t *testing.T) {
 	if code != 0 || !regexp.MustCompile(`\n#1  invalid: .*digit 9 twice in row 1: r1c1 and r1c4\n`).MatchString(out) ||
 		!strings.Contains(out, "2 puzzles: 1 solved, 0 unsolvable, 1 invalid") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+}
+
+// A rating states its technique profile, in the JSON and the summary,
+// and a profile's path never uses a technique it leaves out.
+func TestRateTechniquesProfile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "singles.txt")
+	if err := os.WriteFile(file, []byte("# singles only\nNaked Single\nHidden Single\nFull House\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	top95 := shareddata.Path(t, "classic/top95.txt")
+	for _, c := range []struct {
+		args    []string
+		profile string
+		summary string
+	}{
+		{[]string{"rate", "-json", top95}, "Default", "profile: Default ("},
+		{[]string{"rate", "-json", "-techniques", file, top95}, "singles", "profile: singles (3 techniques: Naked Single, Hidden Single, Full House)"},
+		{[]string{"rate", "-json", "-techniques", "Basic only", top95}, "Basic only", "profile: Basic only (11 techniques:"},
+	} {
+		code, out, stderr := runCLI(t, c.args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, stderr)
+		}
+		if !strings.Contains(stderr, c.summary) {
+			t.Errorf("%v: summary lacks %q:\n%s", c.args, c.summary, stderr)
+		}
+		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			var r struct {
+				Profile string `json:"profile"`
+				Hardest string `json:"hardest"`
+			}
+			if err := json.Unmarshal([]byte(l), &r); err != nil {
+				t.Fatal(err)
+			}
+			if r.Profile != c.profile {
+				t.Fatalf("%v: profile %q, want %q", c.args, r.Profile, c.profile)
+			}
+			if c.profile == "singles" && !strings.Contains("Naked Single Hidden Single Full House Guess", r.Hardest) {
+				t.Fatalf("%v: hardest %q is not in the profile", c.args, r.Hardest)
+			}
+		}
+	}
+}
+
+// A wrong profile file is refused with its line and the closest name,
+// and a profile goes with the guided path only.
+func TestTechniquesRefused(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "bad.txt")
+	if err := os.WriteFile(file, []byte("Naked Single\n\nhidden singel\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	top95 := shareddata.Path(t, "classic/top95.txt")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"steps", "-techniques", file, top95}, `line 3: unknown technique "hidden singel" (closest: "Hidden Single")`},
+		{[]string{"rate", "-techniques", file, top95}, `line 3: unknown technique`},
+		{[]string{"generate", "-techniques", file}, `line 3: unknown technique`},
+		{[]string{"rate", "-techniques", "Basic only", "-search", "mrv", top95}, "-techniques goes with the guided path only"},
+		{[]string{"generate", "-techniques", "Basic only", "-technique", "X-Wing"}, `X-Wing is not in the technique profile "Basic only"`},
+	} {
+		code, _, stderr := runCLI(t, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, stderr %q, want 2 and %q", c.args, code, stderr, c.want)
+		}
 	}
 }

@@ -21,17 +21,27 @@ func init() { register("steps", "print the solution path of one puzzle, step by 
 
 // runSteps prints the full solution path of one puzzle of a file.
 func runSteps(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("steps", "[-i N] [-json] [-nested | -search MODE [-nologic] [-budget N]] FILE", stderr)
+	fs := newFlagSet("steps", "[-i N] [-json] [-all-at K] [-techniques FILE | -nested | -search MODE [-nologic] [-budget N]] FILE", stderr)
 	index := fs.Int("i", 0, "show puzzle number `N` of the file, counting from 0")
 	asJSON := fs.Bool("json", false, "print one JSON object a step, then an end object")
 	opt := searchFlags(fs.FlagSet)
 	nested := nestedFlag(fs.FlagSet)
+	techniques := techniquesFlag(fs.FlagSet)
+	allAt := fs.Int("all-at", -1, "list every instance of every technique of the profile at the position after step `K` of the path (0: the puzzle), by technique, at most 50 each")
 	file, code, ok := fs.oneFile(args)
 	if !ok {
 		return code
 	}
 	o, ok := opt(stderr)
 	if !ok || !nestedFits(*nested, o, stderr) {
+		return 2
+	}
+	prof, ok := techniques(stderr)
+	if !ok || !profileFits(prof, *nested, o, stderr) {
+		return 2
+	}
+	if *allAt >= 0 && (*nested || o.Search != steps.Guided) {
+		fmt.Fprintf(stderr, "sudoku-studio: -all-at goes with the guided path only, not with -nested or -search %s\n", o.Search)
 		return 2
 	}
 	// This puzzle only: the file may hold millions.
@@ -45,6 +55,9 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudoku-studio: %v\n", err)
 		return 2
 	}
+	if *allAt >= 0 {
+		return allAtSteps(stdout, stderr, *index, *allAt, entry, prof, *asJSON)
+	}
 	if entry.Err != nil || o.Search == steps.Guided {
 		// A guided path is short: built whole, it is printed with its
 		// step numbers aligned.
@@ -54,6 +67,8 @@ func runSteps(args []string, stdout, stderr io.Writer) int {
 			tr = invalidTrace(entry)
 		case *nested:
 			tr = steps.SolveNested(entry.Puzzle)
+		case !prof.IsDefault():
+			tr = steps.SolveProfile(entry.Puzzle, prof)
 		default:
 			tr = steps.SolveWith(entry.Puzzle, o)
 		}

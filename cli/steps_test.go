@@ -157,3 +157,83 @@ func TestStepsUsageErrors(t *testing.T) {
 		})
 	}
 }
+
+// steps -techniques: the path takes only the profile's techniques, and
+// its guesses say the profile ran out.
+func TestStepsTechniques(t *testing.T) {
+	prof := writeTemp(t, "mine.txt", "Hidden Single\nNaked Single # after the hidden ones\n")
+	code, out, stderr := runCLI(t, "steps", "-json", "-i", "11", "-techniques", prof, shareddata.Path(t, "classic/top95.txt"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	guesses := 0
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var st struct {
+			Technique   string `json:"technique"`
+			Explanation string `json:"explanation"`
+		}
+		if err := json.Unmarshal([]byte(l), &st); err != nil {
+			t.Fatal(err)
+		}
+		switch st.Technique {
+		case "", "Hidden Single", "Naked Single", "Contradiction", "Backtrack":
+		case "Guess":
+			guesses++
+			if !strings.Contains(st.Explanation, `profile "mine"`) {
+				t.Errorf("guess does not name the profile: %s", st.Explanation)
+			}
+		default:
+			t.Errorf("step %s is not in the profile", st.Technique)
+		}
+	}
+	if guesses == 0 {
+		t.Error("top95 #12 took no guess with singles alone")
+	}
+}
+
+// steps -all-at lists the techniques at a position of the path, in text
+// and JSON, and refuses positions it cannot list.
+func TestStepsAllAt(t *testing.T) {
+	top95 := shareddata.Path(t, "classic/top95.txt")
+	code, out, stderr := runCLI(t, "steps", "-i", "11", "-all-at", "0", "-techniques", "Basic only", top95)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"all steps after step 0 (profile Basic only):\n", "Hidden Single (2)\n", "  Hidden Single: r8c5=7 in box 8\n", "Claiming (1)\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	code, out, stderr = runCLI(t, "steps", "-i", "11", "-all-at", "9", "-json", top95)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var j struct {
+		After      int    `json:"after"`
+		Profile    string `json:"profile"`
+		Techniques []struct {
+			Technique string `json:"technique"`
+			Steps     []struct {
+				Eliminations []struct{ Cell string } `json:"eliminations"`
+			} `json:"steps"`
+		} `json:"techniques"`
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatal(err)
+	}
+	if j.After != 9 || j.Profile != "Default" || len(j.Techniques) < 4 || j.Techniques[0].Technique != "ALS-XZ" {
+		t.Errorf("got after %d, profile %q, %d techniques", j.After, j.Profile, len(j.Techniques))
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"steps", "-i", "11", "-all-at", "9999", top95}, "-all-at 9999: the path of puzzle 11 has"},
+		{[]string{"steps", "-all-at", "3", "-search", "mrv", top95}, "-all-at goes with the guided path only"},
+	} {
+		code, _, stderr := runCLI(t, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, stderr %q, want 2 and %q", c.args, code, stderr, c.want)
+		}
+	}
+}

@@ -72,7 +72,7 @@ func (g *Generator) ease(p grid.Puzzle, sol grid.Grid, tr *steps.Trace, rng *ran
 		for _, x := range g.orbits[g.orbitOf[c]] {
 			p.Givens[x] = sol[x]
 		}
-		tr = steps.Solve(p)
+		tr = steps.SolveProfile(p, g.req.Profile)
 		if rt := tr.Rate(); g.req.meets(&rt) {
 			return p, tr, true
 		}

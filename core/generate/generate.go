@@ -140,7 +140,7 @@ func (g *Generator) candidate(rng *rand.Rand) (Result, bool) {
 	if !g.req.rated() {
 		return res, true
 	}
-	tr := steps.Solve(p)
+	tr := steps.SolveProfile(p, g.req.Profile)
 	res.Rating, res.Rated = tr.Rate(), true
 	if g.used != nil && g.req.Technique != "" && res.Rating.Uses[g.req.Technique] > 0 {
 		g.used.Add(1)

@@ -37,6 +37,10 @@ type Request struct {
 	// Hardest set, whose hardest step is that technique.
 	Technique string
 	Hardest   bool
+	// Profile is the technique profile the puzzles are rated with; the
+	// zero Profile is the default one. Technique must be one of its
+	// techniques (or the guess).
+	Profile steps.Profile
 
 	// Rate rates every puzzle even when no goal needs it.
 	Rate bool
@@ -98,6 +102,9 @@ func (r *Request) Check() error {
 		return err
 	}
 	r.Technique = info.Name
+	if info.Name != steps.GuessName && !r.Profile.Enabled(info.Name) {
+		return fmt.Errorf("%s is not in the technique profile %q: a path made with it never uses %s", info.Name, profileLabel(r.Profile), info.Name)
+	}
 	if r.ByDifficulty {
 		switch {
 		case r.Hardest && info.Difficulty != r.Difficulty:
@@ -177,4 +184,12 @@ func (r *Request) Goal() string {
 		parts = append(parts, fmt.Sprintf("at most %d givens", r.MaxGivens))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// profileLabel is the profile's name as messages state it.
+func profileLabel(p steps.Profile) string {
+	if p.Name == "" {
+		return steps.DefaultProfileName
+	}
+	return p.Name
 }

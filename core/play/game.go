@@ -64,6 +64,16 @@ type Game struct {
 	// window asks once for each rung and the hardest techniques are slow.
 	hintAt position
 	hint   *hintResult
+	// profile is the technique profile the hints follow (SetProfile).
+	profile steps.Profile
+}
+
+// SetProfile makes the hints follow technique profile p: a hint names the
+// first technique of p, in p's order, that applies. The zero Profile is
+// the default one.
+func (g *Game) SetProfile(p steps.Profile) {
+	g.profile = p
+	g.hint = nil // a hint found under the old profile no longer holds
 }
 
 // New starts a game on p with no entries and no notes. It refuses givens

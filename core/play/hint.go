@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -132,9 +133,13 @@ func (g *Game) findHint() hintResult {
 	if r, broken := g.contradiction(&s); broken {
 		return r
 	}
-	st, ok := steps.Next(&s, g.unique())
+	st, ok := steps.NextIn(&s, g.unique(), g.profile)
 	if !ok {
-		return hintResult{kind: NoStepHint, message: "No technique in the catalogue applies to this position: the next move would need a guess."}
+		where := "in the catalogue"
+		if !g.profile.IsDefault() {
+			where = "of the profile " + strconv.Quote(g.profile.Name)
+		}
+		return hintResult{kind: NoStepHint, message: "No technique " + where + " applies to this position: the next move would need a guess."}
 	}
 	return hintResult{kind: StepHint, step: st}
 }

@@ -64,6 +64,9 @@ type Rating struct {
 	// Uses counts the logical steps taken outside guesses by technique,
 	// and the guesses under "Guess".
 	Uses map[string]int
+	// Profile names the technique profile the path was built with, so
+	// that two ratings can be compared ("Default" unless chosen).
+	Profile string
 }
 
 // Rate grades the trace. Steps taken inside a guess are part of a trial,
@@ -73,7 +76,11 @@ func (t *Trace) Rate() Rating {
 	for i := range t.Steps {
 		ra.add(&t.Steps[i])
 	}
-	return ra.rating(t.Status, len(t.Steps))
+	r := ra.rating(t.Status, len(t.Steps))
+	if t.Profile != "" {
+		r.Profile = t.Profile
+	}
+	return r
 }
 
 // rater grades a path step by step, so that a path streamed step by
@@ -115,6 +122,7 @@ func (ra *rater) add(st *Step) {
 func (ra *rater) rating(status Status, n int) Rating {
 	r := ra.r
 	r.Status, r.Steps = status, n
+	r.Profile = DefaultProfileName
 	r.Score += guessScore * r.Guesses
 	switch {
 	case r.Guesses > 0:

@@ -3,6 +3,7 @@ package steps
 import (
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"strconv"
+	"strings"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
@@ -62,6 +63,9 @@ type pathSearch struct {
 	stopped  bool
 	progress func(NestedProgress) // called after each step, when set
 	nSteps   int                  // nested forcing steps so far, for progress
+	// profile, when set, replaces the catalogue with its techniques in
+	// its order (see SolveProfile).
+	profile *Profile
 }
 
 func newSearch(t *Trace) *pathSearch {
@@ -131,7 +135,7 @@ func (x *pathSearch) run() {
 		if depth > 0 {
 			limit = cheapTechniques
 		}
-		if st, ok := nextLogicalUpTo(&x.s, x.unique, limit); ok {
+		if st, ok := x.nextLogical(limit); ok {
 			st.Depth = depth
 			x.s.Apply(&st)
 			x.emit(st)
@@ -155,6 +159,15 @@ func (x *pathSearch) run() {
 		}
 		x.guess(x.chooseGuess())
 	}
+}
+
+// nextLogical is the path's next logical step among the first limit
+// catalogue entries, or the profile's techniques when it has one.
+func (x *pathSearch) nextLogical(limit int) (Step, bool) {
+	if x.profile != nil {
+		return nextInProfile(&x.s, x.unique, x.profile, limit <= cheapTechniques)
+	}
+	return nextLogicalUpTo(&x.s, x.unique, limit)
 }
 
 // guess opens a guess: it places g under a new level.
@@ -194,6 +207,10 @@ func (x *pathSearch) guess(g Candidate) {
 			" is not found by trying: it is the digit the solution has in " + cell +
 			", which the exact solver already knows, chosen so that the path stays short instead of " +
 			"exploring wrong branches (the full search mode shows those). Go on under that guess."
+	}
+	if x.profile != nil {
+		st.Explanation = "No technique of the profile " + strconv.Quote(x.profile.label()) +
+			" applies here, so guessing is the last resort. " + strings.TrimPrefix(st.Explanation, "No technique applies here, so ")
 	}
 	x.emit(st)
 }

@@ -52,9 +52,12 @@ type Trace struct {
 	Reason string // why the puzzle is invalid, or why a path stops short
 	// Exact is the exact solver's answer for the puzzle (asked for up to
 	// two solutions): whether it has none, one or several, and one of them.
-	Exact  solver.Result
-	Mode   SearchMode   // the search mode that built the path
-	Counts SearchCounts // the search's guesses, backtracks and depth
+	Exact solver.Result
+	Mode  SearchMode // the search mode that built the path
+	// Profile names the technique profile the path was built with
+	// (SolveProfile); empty means the default one.
+	Profile string
+	Counts  SearchCounts // the search's guesses, backtracks and depth
 	// checkpoints[k] is position k*checkpointEvery, for traces without States.
 	checkpoints []State
 }
@@ -117,7 +120,16 @@ func SolveNestedContext(ctx context.Context, p grid.Puzzle, progress func(Nested
 
 func solvePath(p grid.Puzzle, nested bool) *Trace { return solvePathWith(p, nested, nil, nil) }
 
+// solvePathProfile is the guided path with a profile's techniques.
+func solvePathProfile(p grid.Puzzle, prof *Profile) *Trace {
+	return solvePathIn(p, false, nil, nil, prof)
+}
+
 func solvePathWith(p grid.Puzzle, nested bool, stop func() bool, progress func(NestedProgress)) *Trace {
+	return solvePathIn(p, nested, stop, progress, nil)
+}
+
+func solvePathIn(p grid.Puzzle, nested bool, stop func() bool, progress func(NestedProgress), prof *Profile) *Trace {
 	t := &Trace{Puzzle: p}
 	if err := p.Validate(); err != nil {
 		t.Status, t.Reason = Invalid, err.Error()
@@ -128,6 +140,7 @@ func solvePathWith(p grid.Puzzle, nested bool, stop func() bool, progress func(N
 	x := newSearch(t)
 	x.nested = nested
 	x.stop, x.progress = stop, progress
+	x.profile = prof
 	x.run()
 	t.Counts = countSteps(t.Steps)
 	return t
@@ -150,16 +163,22 @@ var linkChains = map[string]bool{
 // techniques of the catalogue.
 func nextLogicalUpTo(s *State, unique bool, limit int) (Step, bool) {
 	for i := range catalogue[:min(limit, len(catalogue))] {
-		tq := &catalogue[i]
-		if tq.needsUnique && !unique {
-			continue
-		}
-		if st, ok := tq.find(s); ok {
-			if st.Inferences == nil && linkChains[st.Technique] {
-				st.Inferences = linkInferences(s, st.Links)
-			}
+		if st, ok := tryTechnique(s, unique, i); ok {
 			return st, true
 		}
 	}
 	return Step{}, false
+}
+
+// tryTechnique returns the first instance in s of catalogue entry i.
+func tryTechnique(s *State, unique bool, i int) (Step, bool) {
+	tq := &catalogue[i]
+	if tq.needsUnique && !unique {
+		return Step{}, false
+	}
+	st, ok := tq.find(s)
+	if ok && st.Inferences == nil && linkChains[st.Technique] {
+		st.Inferences = linkInferences(s, st.Links)
+	}
+	return st, ok
 }

@@ -1,0 +1,314 @@
+package steps
+
+import (
+	"context"
+	"math/bits"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
+
+// TechniqueInstances is one technique's instances at a position, as
+// AllAt lists them.
+type TechniqueInstances struct {
+	Technique string // the catalogue name
+	Steps     []Step // at most the limit AllAt was given
+	// More counts the instances found beyond the limit.
+	More int
+	// Complete says every instance is listed (up to the limit); when
+	// false the technique has no enumerator yet and Steps holds the first
+	// instance its finder returns, the one a path would take.
+	Complete bool
+}
+
+// eachFinders enumerate every instance of a catalogue entry, in the
+// order its finder meets them, calling yield until it returns false.
+// They repeat the finders' loops without stopping at the first
+// instance; the finders themselves stay as they are, being the hot path
+// of every solution path.
+var eachFinders = map[string]func(s *State, yield func(Step) bool){
+	"Full House":    eachFullHouse,
+	"Naked Single":  eachNakedSingle,
+	"Hidden Single": eachHiddenSingle,
+	"Pointing":      func(s *State, y func(Step) bool) { eachLocked(s, true, y) },
+	"Claiming":      func(s *State, y func(Step) bool) { eachLocked(s, false, y) },
+	"Naked Pair":    func(s *State, y func(Step) bool) { eachNakedSubset(s, 2, y) },
+	"Naked Triple":  func(s *State, y func(Step) bool) { eachNakedSubset(s, 3, y) },
+	"Naked Quad":    func(s *State, y func(Step) bool) { eachNakedSubset(s, 4, y) },
+	"Hidden Pair":   func(s *State, y func(Step) bool) { eachHiddenSubset(s, 2, y) },
+	"Hidden Triple": func(s *State, y func(Step) bool) { eachHiddenSubset(s, 3, y) },
+	"Hidden Quad":   func(s *State, y func(Step) bool) { eachHiddenSubset(s, 4, y) },
+	"X-Wing":        func(s *State, y func(Step) bool) { eachFish(s, 2, y) },
+	"Swordfish":     func(s *State, y func(Step) bool) { eachFish(s, 3, y) },
+	"Jellyfish":     func(s *State, y func(Step) bool) { eachFish(s, 4, y) },
+}
+
+// AllAt lists the instances of every technique of profile p at position
+// s, grouped by technique in catalogue order (whatever the profile's
+// order), at most limit a technique (limit <= 0: no cap) with a count of
+// the rest. Instances of one technique with the same effect (a hidden
+// single found in its box and its column, a naked pair in a row and a
+// box) are listed once, as first found. unique says the puzzle has one
+// solution, for the uniqueness techniques. The slow techniques (forcing
+// chains and nets) run last in catalogue order; AllAt checks ctx before
+// each technique and returns what it has with ctx.Err() once ctx is done.
+// s is not changed.
+func AllAt(ctx context.Context, s *State, unique bool, p Profile, limit int) ([]TechniqueInstances, error) {
+	if s == nil || s.Layout == nil {
+		return nil, nil
+	}
+	enabled := make([]bool, len(catalogue))
+	for _, k := range p.indices() {
+		enabled[k] = true
+	}
+	var out []TechniqueInstances
+	for k := range catalogue {
+		if !enabled[k] {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return out, err
+		}
+		tq := &catalogue[k]
+		if tq.needsUnique && !unique {
+			continue
+		}
+		g := TechniqueInstances{Technique: tq.name}
+		if each, ok := eachFinders[tq.name]; ok {
+			g.Complete = true
+			seen := map[string]bool{}
+			each(s, func(st Step) bool {
+				key := effectKey(&st)
+				if seen[key] {
+					return true
+				}
+				seen[key] = true
+				if limit > 0 && len(g.Steps) >= limit {
+					g.More++
+				} else {
+					g.Steps = append(g.Steps, st)
+				}
+				return true
+			})
+		} else if st, ok := tryTechnique(s, unique, k); ok {
+			g.Steps = []Step{st}
+		}
+		if len(g.Steps) > 0 {
+			out = append(out, g)
+		}
+	}
+	return out, nil
+}
+
+func eachFullHouse(s *State, yield func(Step) bool) {
+	for _, h := range scanOrder {
+		empty, n := grid.Cell(-1), 0
+		var placed Digits
+		for _, c := range s.Layout.House(h).Cells {
+			if d := s.Grid[c]; d != 0 {
+				placed |= 1 << uint(d)
+			} else {
+				empty = c
+				n++
+			}
+		}
+		missing := AllDigits &^ placed
+		if n != 1 || missing.Len() != 1 {
+			continue
+		}
+		d := int8(bits.TrailingZeros16(uint16(missing)))
+		if !s.Candidates[empty].Has(d) {
+			continue
+		}
+		name := houseName(s.Layout, h)
+		st := Step{Technique: "Full House", Placements: []Candidate{{empty, d}}, Houses: []int{h}}
+		st.Explanation = cellName(empty) + " is the last empty cell of " + name +
+			", so it takes the one digit " + name + " still lacks: " + digitList([]int8{d}) + "."
+		st.Text = "Full House: " + string(appendDigit(append(appendCell(nil, empty), '='), d))
+		if !yield(st) {
+			return
+		}
+	}
+}
+
+func eachNakedSingle(s *State, yield func(Step) bool) {
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		m := s.Candidates[c]
+		if s.Grid[c] != 0 || m.Len() != 1 {
+			continue
+		}
+		if !yield(nakedSingleStep(s, c, int8(bits.TrailingZeros16(uint16(m))))) {
+			return
+		}
+	}
+}
+
+func eachHiddenSingle(s *State, yield func(Step) bool) {
+	for _, h := range scanOrder {
+		_, once := houseDigits(s, h)
+		for ds := once; ds != 0; ds &= ds - 1 {
+			d := int8(bits.TrailingZeros16(uint16(ds)))
+			for _, c := range s.Layout.House(h).Cells {
+				if s.Grid[c] == 0 && s.Candidates[c].Has(d) && !yield(hiddenSingleStep(s, h, c, d)) {
+					return
+				}
+			}
+		}
+	}
+}
+
+func eachLocked(s *State, pointing bool, yield func(Step) bool) {
+	places := digitPlaces(s)
+	l := s.Layout
+	first, last := 0, 18
+	if pointing {
+		first, last = 18, 27
+	}
+	for a := first; a < last; a++ {
+		houseA := l.House(a)
+		for d := int8(1); d <= 9; d++ {
+			inA := places[d].And(houseA.Set)
+			if inA.Len() < 2 {
+				continue
+			}
+			for _, b := range l.HousesOf(inA.First()) {
+				if b == a || (b >= 18) == pointing {
+					continue
+				}
+				setB := l.House(b).Set
+				if !inA.AndNot(setB).Empty() {
+					continue
+				}
+				elim := places[d].And(setB).AndNot(houseA.Set)
+				if !elim.Empty() && !yield(lockedStep(s, pointing, d, a, b, inA, elim)) {
+					return
+				}
+			}
+		}
+	}
+}
+
+func eachNakedSubset(s *State, k int, yield func(Step) bool) {
+	l := s.Layout
+	for _, h := range scanOrder {
+		var cells [9]grid.Cell
+		var masks [9]uint16
+		n := 0
+		for _, c := range l.House(h).Cells {
+			if m := s.Candidates[c].Len(); s.Grid[c] == 0 && m >= 2 && m <= k {
+				cells[n], masks[n] = c, uint16(s.Candidates[c])
+				n++
+			}
+		}
+		stop := pickSubset(masks[:n], k, func(idx []int, union uint16) bool {
+			var set grid.CellSet
+			for _, i := range idx {
+				set = set.With(cells[i])
+			}
+			st, ok := nakedSubsetStep(s, k, set, Digits(union))
+			return ok && !yield(st)
+		})
+		if stop {
+			return
+		}
+	}
+}
+
+func eachHiddenSubset(s *State, k int, yield func(Step) bool) {
+	l := s.Layout
+	for _, h := range scanOrder {
+		house := l.House(h)
+		var where [10]uint16
+		var placed Digits
+		empty := 0
+		for i, c := range house.Cells {
+			if d := s.Grid[c]; d != 0 {
+				placed |= 1 << uint(d)
+				continue
+			}
+			empty++
+			for m := uint16(s.Candidates[c]); m != 0; m &= m - 1 {
+				where[bits.TrailingZeros16(m)] |= 1 << uint(i)
+			}
+		}
+		if empty <= k {
+			continue
+		}
+		var digits [9]int8
+		var masks [9]uint16
+		n := 0
+		for d := int8(1); d <= 9; d++ {
+			if c := bits.OnesCount16(where[d]); !placed.Has(d) && c >= 2 && c <= k {
+				digits[n], masks[n] = d, where[d]
+				n++
+			}
+		}
+		stop := pickSubset(masks[:n], k, func(idx []int, positions uint16) bool {
+			var subset Digits
+			for _, i := range idx {
+				subset |= 1 << uint(digits[i])
+			}
+			st, ok := hiddenSubsetStep(s, k, h, positions, subset)
+			return ok && !yield(st)
+		})
+		if stop {
+			return
+		}
+	}
+}
+
+func eachFish(s *State, n int, yield func(Step) bool) {
+	places := digitPlaces(s)
+	for d := int8(1); d <= 9; d++ {
+		if places[d].Len() < 2*n {
+			continue
+		}
+		var rowCols, colRows [9]uint16
+		visitCells(places[d], func(c grid.Cell) {
+			rowCols[c.Row()] |= 1 << uint(c.Col())
+			colRows[c.Col()] |= 1 << uint(c.Row())
+		})
+		for _, byRow := range [2]bool{true, false} {
+			masks, baseFirst, coverFirst := &rowCols, 0, 9
+			if !byRow {
+				masks, baseFirst, coverFirst = &colRows, 9, 0
+			}
+			var lines [9]int
+			var lineMasks [9]uint16
+			m := 0
+			for i, mask := range masks {
+				if c := bits.OnesCount16(mask); c >= 2 && c <= n {
+					lines[m], lineMasks[m] = i, mask
+					m++
+				}
+			}
+			stop := pickSubset(lineMasks[:m], n, func(idx []int, cover uint16) bool {
+				var base, covers []int
+				for _, i := range idx {
+					base = append(base, baseFirst+lines[i])
+				}
+				for x := cover; x != 0; x &= x - 1 {
+					covers = append(covers, coverFirst+bits.TrailingZeros16(x))
+				}
+				st, ok := fishStep(s, n, d, places[d], base, covers)
+				return ok && !yield(st)
+			})
+			if stop {
+				return
+			}
+		}
+	}
+}
+
+// effectKey identifies what a step does: the digits it places and the
+// candidates it removes.
+func effectKey(st *Step) string {
+	b := make([]byte, 0, 2*(len(st.Placements)+len(st.Eliminations))+1)
+	for _, c := range st.Placements {
+		b = append(b, byte(c.Cell), byte(c.Digit))
+	}
+	b = append(b, '/')
+	for _, c := range st.Eliminations {
+		b = append(b, byte(c.Cell), byte(c.Digit))
+	}
+	return string(b)
+}

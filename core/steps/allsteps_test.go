@@ -1,0 +1,103 @@
+package steps
+
+import (
+	"context"
+	"testing"
+)
+
+// allAtPosition is top95 #12 (index 11) after step 9 of its path, with
+// its solution.
+func allAtPosition(tb testing.TB) (State, *Trace) {
+	tb.Helper()
+	tr := Solve(readPuzzles(tb, "classic/top95.txt")[11])
+	return tr.State(9), tr
+}
+
+// Every instance AllAt lists at top95 #12's step 9 is sound: its
+// placements are the solution's digits and its eliminations are not.
+func TestAllAtSound(t *testing.T) {
+	s, tr := allAtPosition(t)
+	sol := tr.Exact.Solution
+	groups, err := AllAt(context.Background(), &s, true, DefaultProfile(), 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(groups) < 4 {
+		t.Fatalf("%d techniques, want several: %v", len(groups), groups)
+	}
+	last := -1
+	for _, g := range groups {
+		k := techniqueIndex[g.Technique]
+		if k <= last {
+			t.Errorf("%s out of catalogue order", g.Technique)
+		}
+		last = k
+		if len(g.Steps) > 50 {
+			t.Errorf("%s: %d steps listed, cap 50", g.Technique, len(g.Steps))
+		}
+		for _, st := range g.Steps {
+			for _, c := range st.Eliminations {
+				if sol[c.Cell] == c.Digit {
+					t.Errorf("%s removes the solution's %d from %s", st.Text, c.Digit, cellName(c.Cell))
+				}
+			}
+			for _, c := range st.Placements {
+				if sol[c.Cell] != c.Digit {
+					t.Errorf("%s places %d, the solution has %d", st.Text, c.Digit, sol[c.Cell])
+				}
+			}
+		}
+		t.Logf("%-28s %3d (+%d more) complete=%v first: %s", g.Technique, len(g.Steps), g.More, g.Complete, g.Steps[0].Text)
+	}
+	// The path's own next step is among them.
+	next := tr.Steps[9].Text
+	found := false
+	for _, g := range groups {
+		for _, st := range g.Steps {
+			found = found || st.Text == next
+		}
+	}
+	if !found {
+		t.Errorf("the path's step 10 %q is not listed", next)
+	}
+}
+
+// A technique the profile leaves out is never listed, the cap holds
+// with a count of the rest, and a cancelled context stops the listing.
+func TestAllAtProfileAndCap(t *testing.T) {
+	_, tr := allAtPosition(t)
+	s := tr.State(0) // the givens: singles in plenty
+	basic, _ := BuiltinProfile("Basic only")
+	groups, err := AllAt(context.Background(), &s, true, basic, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	more := false
+	for _, g := range groups {
+		if !basic.Enabled(g.Technique) {
+			t.Errorf("%s listed, not in the profile", g.Technique)
+		}
+		if len(g.Steps) != 1 {
+			t.Errorf("%s: %d listed with limit 1", g.Technique, len(g.Steps))
+		}
+		more = more || g.More > 0
+	}
+	if !more {
+		t.Error("no technique counted instances beyond the cap of 1")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := AllAt(ctx, &s, true, DefaultProfile(), 50); err != context.Canceled {
+		t.Errorf("cancelled: error %v", err)
+	}
+}
+
+// BenchmarkAllAtCheap lists the techniques short of the forcing chains
+// and nets ("No chains") at top95 #12's step 9.
+func BenchmarkAllAtCheap(b *testing.B) {
+	s, _ := allAtPosition(b)
+	p, _ := BuiltinProfile("No chains")
+	for b.Loop() {
+		AllAt(context.Background(), &s, true, p, 50)
+	}
+}
