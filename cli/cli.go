@@ -6,6 +6,7 @@ package cli
 
 import (
 	"fmt"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"io"
 	"os"
 	"sort"
@@ -156,7 +157,7 @@ func closestCommand(name string) string {
 	sort.Strings(names) // ties go the same way every run
 	lower := strings.ToLower(name)
 	for _, n := range names {
-		d := editDistance(lower, n)
+		d := words.EditDistance(lower, n)
 		if len(lower) >= 2 && strings.HasPrefix(n, lower) {
 			d = min(d, 1)
 		}
@@ -165,25 +166,4 @@ func closestCommand(name string) string {
 		}
 	}
 	return best
-}
-
-// editDistance is the Levenshtein distance between a and b, in bytes.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

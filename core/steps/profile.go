@@ -3,6 +3,7 @@ package steps
 import (
 	"bufio"
 	"fmt"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"io"
 	"slices"
 	"strings"
@@ -197,33 +198,12 @@ func closestTechnique(name string) string {
 	best, bestD := "", -1
 	for _, t := range catalogue {
 		for _, n := range append([]string{t.name}, t.also...) {
-			if d := editDistance(strings.ToLower(name), strings.ToLower(n)); bestD < 0 || d < bestD {
+			if d := words.EditDistance(strings.ToLower(name), strings.ToLower(n)); bestD < 0 || d < bestD {
 				best, bestD = n, d
 			}
 		}
 	}
 	return best
-}
-
-// editDistance is the Levenshtein distance between a and b, in bytes.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // nextInProfile returns the first step in s of the profile's techniques

@@ -51,3 +51,21 @@ func TestCells(t *testing.T) {
 		}
 	}
 }
+
+func TestEditDistance(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0},
+		{"solv", "solve", 1},
+		{"sovle", "solve", 2},
+		{"hidden singel", "hidden single", 2},
+		{"", "rate", 4},
+		{"bench", "bench", 0},
+	} {
+		if got := EditDistance(tc.a, tc.b); got != tc.want {
+			t.Errorf("EditDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
+		}
+	}
+}
