@@ -256,49 +256,6 @@ func eachHiddenSubset(s *State, k int, yield func(Step) bool) {
 	}
 }
 
-func eachFish(s *State, n int, yield func(Step) bool) {
-	places := digitPlaces(s)
-	for d := int8(1); d <= 9; d++ {
-		if places[d].Len() < 2*n {
-			continue
-		}
-		var rowCols, colRows [9]uint16
-		visitCells(places[d], func(c grid.Cell) {
-			rowCols[c.Row()] |= 1 << uint(c.Col())
-			colRows[c.Col()] |= 1 << uint(c.Row())
-		})
-		for _, byRow := range [2]bool{true, false} {
-			masks, baseFirst, coverFirst := &rowCols, 0, 9
-			if !byRow {
-				masks, baseFirst, coverFirst = &colRows, 9, 0
-			}
-			var lines [9]int
-			var lineMasks [9]uint16
-			m := 0
-			for i, mask := range masks {
-				if c := bits.OnesCount16(mask); c >= 2 && c <= n {
-					lines[m], lineMasks[m] = i, mask
-					m++
-				}
-			}
-			stop := pickSubset(lineMasks[:m], n, func(idx []int, cover uint16) bool {
-				var base, covers []int
-				for _, i := range idx {
-					base = append(base, baseFirst+lines[i])
-				}
-				for x := cover; x != 0; x &= x - 1 {
-					covers = append(covers, coverFirst+bits.TrailingZeros16(x))
-				}
-				st, ok := fishStep(s, n, d, places[d], base, covers)
-				return ok && !yield(st)
-			})
-			if stop {
-				return
-			}
-		}
-	}
-}
-
 // effectKey identifies what a step does: the digits it places and the
 // candidates it removes.
 func effectKey(st *Step) string {

@@ -20,7 +20,18 @@ func findXWing(s *State) (Step, bool)     { return findFish(s, 2) }
 func findSwordfish(s *State) (Step, bool) { return findFish(s, 3) }
 func findJellyfish(s *State) (Step, bool) { return findFish(s, 4) }
 
-func findFish(s *State, n int) (Step, bool) {
+func findFish(s *State, n int) (found Step, ok bool) {
+	eachFish(s, n, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachFish hands yield every fish of size n (base lines rows or
+// columns) that removes something, in the order findFish takes the
+// first, until yield returns false.
+func eachFish(s *State, n int, yield func(Step) bool) {
 	places := digitPlaces(s)
 	for d := int8(1); d <= 9; d++ {
 		if places[d].Len() < 2*n {
@@ -46,9 +57,7 @@ func findFish(s *State, n int) (Step, bool) {
 					m++
 				}
 			}
-			var found Step
-			ok := false
-			if pickSubset(lineMasks[:m], n, func(idx []int, cover uint16) bool {
+			stop := pickSubset(lineMasks[:m], n, func(idx []int, cover uint16) bool {
 				var base, covers []int
 				for _, i := range idx {
 					base = append(base, baseFirst+lines[i])
@@ -56,14 +65,14 @@ func findFish(s *State, n int) (Step, bool) {
 				for x := cover; x != 0; x &= x - 1 {
 					covers = append(covers, coverFirst+bits.TrailingZeros16(x))
 				}
-				found, ok = fishStep(s, n, d, places[d], base, covers)
-				return ok
-			}) {
-				return found, true
+				st, ok := fishStep(s, n, d, places[d], base, covers)
+				return ok && !yield(st)
+			})
+			if stop {
+				return
 			}
 		}
 	}
-	return Step{}, false
 }
 
 // fishStep makes the step of the fish of digit d (whose candidates are
