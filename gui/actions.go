@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // baseCandidates returns the candidates every given leaves in each empty
@@ -247,9 +248,9 @@ func (s *Studio) discardDraft() {
 // starts from the standard layout in region mode, ready to be painted.
 func (s *Studio) newPuzzle(jigsaw bool) {
 	i := s.session.Add(grid.Puzzle{Layout: grid.Standard()})
-	s.list.refresh()
+	s.list.Refresh()
 	s.openPuzzle(i)
-	s.list.list.ScrollTo(i)
+	s.list.List.ScrollTo(i)
 	s.refreshTitle()
 	if jigsaw {
 		s.switchMode(RegionMode)
@@ -279,7 +280,7 @@ func (s *Studio) setShowRegionColours(on bool) {
 
 // setShowLegend opens or folds the legend and remembers it.
 func (s *Studio) setShowLegend(open bool) {
-	s.legend.setOpen(open)
+	s.legend.SetOpen(open)
 	s.prefs.setShowLegend(open)
 	s.menus.refresh()
 }
@@ -288,7 +289,7 @@ func (s *Studio) setShowLegend(open bool) {
 func (s *Studio) setTheme(choice string) {
 	s.themeChoice = choice
 	s.prefs.setTheme(choice)
-	s.app.Settings().SetTheme(themeFor(choice))
+	s.app.Settings().SetTheme(studiotheme.For(choice))
 	s.menus.refresh()
 	s.refresh() // the step panel's branch colours follow the theme
 }

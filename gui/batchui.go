@@ -13,6 +13,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/barchart"
 )
 
 // batchTick is how often the progress bar and the list catch up with
@@ -82,7 +83,7 @@ func (s *Studio) startBatch(rate bool, done func(*batch, time.Duration)) {
 		s.batchBar.progress.SetValue(b.progress())
 		s.batchBar.label.SetText(fmt.Sprintf("%s: %d of %d", verb, b.count.Load(), n))
 		if changed {
-			s.list.refresh()
+			s.list.Refresh()
 		}
 	}
 	finish := func() {
@@ -220,16 +221,16 @@ func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 			}
 		}
 	}
-	var bars []Bar
+	var bars []barchart.Bar
 	for d := steps.Easy; d <= steps.Extreme; d++ {
-		bars = append(bars, Bar{Label: d.String(), Value: diff[d], Colour: difficultyColours[d]})
+		bars = append(bars, barchart.Bar{Label: d.String(), Value: diff[d], Colour: difficultyColours[d]})
 	}
 	bars = append(bars,
-		Bar{Label: "No solution", Value: none, Colour: statusColour(StatusNoSolution)},
-		Bar{Label: "Several solutions", Value: several, Colour: statusColour(StatusSeveral)},
-		Bar{Label: "Invalid", Value: invalid, Colour: statusColour(StatusInvalid)})
+		barchart.Bar{Label: "No solution", Value: none, Colour: statusColour(StatusNoSolution)},
+		barchart.Bar{Label: "Several solutions", Value: several, Colour: statusColour(StatusSeveral)},
+		barchart.Bar{Label: "Invalid", Value: invalid, Colour: statusColour(StatusInvalid)})
 	if undecided > 0 {
-		bars = append(bars, Bar{Label: "Undecided", Value: undecided, Colour: statusColour(StatusUndecided)})
+		bars = append(bars, barchart.Bar{Label: "Undecided", Value: undecided, Colour: statusColour(StatusUndecided)})
 	}
 
 	headline := fmt.Sprintf("%d puzzles in %s: %d with one solution, %d with none, %d with several, %d invalid.",
@@ -246,8 +247,8 @@ func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 	summary := widget.NewLabel(headline)
 	summary.Wrapping = fyne.TextWrapWord
 	charts := container.NewGridWithColumns(2,
-		NewBarChart("Difficulty", bars),
-		NewBarChart("Technique uses (outside guesses)", b.techniqueUses()))
+		barchart.New("Difficulty", bars),
+		barchart.New("Technique uses (outside guesses)", b.techniqueUses()))
 	content := container.NewBorder(summary, nil, nil, nil, container.NewVScroll(charts))
 	d := dialog.NewCustom("Whole set solved", "Close", content, s.win)
 	d.Resize(fyne.NewSize(860, 560))

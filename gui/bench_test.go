@@ -35,16 +35,16 @@ func TestLargeSetStaysLazy(t *testing.T) {
 	s := newTestStudio(t)
 	const n = 100_000
 	s.loadSession(largeSession(t, n))
-	if s.list.length() != n {
-		t.Fatalf("the list has %d rows", s.list.length())
+	if s.list.Len() != n {
+		t.Fatalf("the list has %d rows", s.list.Len())
 	}
 	for i, info := range s.session.Info[1:] {
 		if info.Checked || info.Rated {
 			t.Fatalf("puzzle %d was solved on load", i+2)
 		}
 	}
-	s.list.list.ScrollTo(n - 1)
-	s.list.list.Select(n - 1)
+	s.list.List.ScrollTo(n - 1)
+	s.list.List.Select(n - 1)
 	if s.index != n-1 || s.status.puzzle.Text != "Puzzle 100000 of 100000" {
 		t.Errorf("selecting the last row shows puzzle %d (%q)", s.index+1, s.status.puzzle.Text)
 	}
@@ -68,6 +68,6 @@ func BenchmarkListScroll(b *testing.B) {
 	s.loadSession(largeSession(b, 100_000))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s.list.list.ScrollTo((i * 7919) % 100_000)
+		s.list.List.ScrollTo((i * 7919) % 100_000)
 	}
 }

@@ -23,7 +23,7 @@ import (
 type statusBar struct {
 	content                                  *fyne.Container
 	file, puzzle, givens, unique, step, mode *widget.Label
-	message                                  *noticeLabel
+	message                                  *widgets.NoticeLabel
 }
 
 func newStatusBar() *statusBar {
@@ -32,8 +32,8 @@ func newStatusBar() *statusBar {
 	b.file, b.puzzle, b.givens, b.unique, b.step, b.mode = mk(), mk(), mk(), mk(), mk(), mk()
 	b.file.TextStyle.Bold = true
 	// A notice too long for the bar ends in an ellipsis and shows whole
-	// under the pointer or a tap (noticeLabel).
-	b.message = newNoticeLabel()
+	// under the pointer or a tap (widgets.NoticeLabel).
+	b.message = widgets.NewNoticeLabel()
 	// The notice says what just happened (a file opened, an export
 	// written): it is read, so it keeps the text colour, not a faint grey.
 	b.message.TextStyle.Italic = true

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // relLuminance is WCAG 2's relative luminance of an opaque colour.
@@ -122,7 +123,7 @@ func lowContrastTexts(o fyne.CanvasObject, bg color.Color) []string {
 // TestTextContrast: every text of the window and of its dialogs reads
 // at WCAG AA contrast, in both themes.
 func TestTextContrast(t *testing.T) {
-	for _, th := range []string{themeLight, themeDark} {
+	for _, th := range []string{studiotheme.Light, studiotheme.Dark} {
 		s := newTestStudio(t)
 		s.setTheme(th)
 		for _, state := range []struct {

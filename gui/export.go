@@ -3,10 +3,11 @@ package gui
 import (
 	"bytes"
 	"fmt"
-	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -212,7 +213,7 @@ func (s *Studio) showExportDialog(k exportKind) {
 	}
 	note := widget.NewLabel(exportNote(k))
 	note.Wrapping = fyne.TextWrapWord
-	items = append(items, widget.NewFormItem("", fixedWidth(420, note)))
+	items = append(items, widget.NewFormItem("", widgets.FixedWidth(420, note)))
 
 	d := dialog.NewForm(k.title(), k.confirmText(), "Cancel", items, func(ok bool) {
 		if !ok {
@@ -313,7 +314,7 @@ func (s *Studio) exportTo(k exportKind, uri fyne.URI) {
 func (s *Studio) confirm(title, message, yes string, then func()) {
 	msg := widget.NewLabel(message)
 	msg.Wrapping = fyne.TextWrapWord
-	content := fixedWidth(440, msg)
+	content := widgets.FixedWidth(440, msg)
 	d := dialog.NewCustomConfirm(title, yes, "Cancel", content, func(ok bool) {
 		if ok {
 			then()

@@ -3,13 +3,15 @@ package gui
 import (
 	"errors"
 	"fmt"
-	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -70,7 +72,7 @@ func (s *Studio) showError(title string, err error) {
 	msg.Wrapping = fyne.TextWrapWord
 	icon := widget.NewIcon(theme.ErrorIcon())
 	content := container.NewBorder(nil, nil, container.NewVBox(icon), nil,
-		fixedWidth(440, msg))
+		widgets.FixedWidth(440, msg))
 	d := dialog.NewCustom(title, "Close", content, s.win)
 	s.showDialog(d)
 }
@@ -134,7 +136,7 @@ func (s *Studio) confirmDiscard(what string, then func()) {
 	discard := widget.NewButton("Discard", func() { d.Hide(); then() })
 	discard.Importance = widget.DangerImportance
 	cancel := widget.NewButton("Cancel", func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons("Unsaved changes", fixedWidth(460, msg), s.win)
+	d = dialog.NewCustomWithoutButtons("Unsaved changes", widgets.FixedWidth(460, msg), s.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
 	s.showDialogEnter(d, save.OnTapped)
 }

@@ -38,8 +38,8 @@ func TestOpenEachFormat(t *testing.T) {
 			if n := s.session.Len(); n != tt.count {
 				t.Fatalf("%d puzzles, want %d", n, tt.count)
 			}
-			if s.list.length() != tt.count {
-				t.Errorf("the list shows %d rows", s.list.length())
+			if s.list.Len() != tt.count {
+				t.Errorf("the list shows %d rows", s.list.Len())
 			}
 			if got := s.editor.Puzzle().Regions().IsStandard(); got == tt.jigsaw {
 				t.Errorf("first puzzle standard = %v", got)
@@ -57,7 +57,7 @@ func TestOpenEachFormat(t *testing.T) {
 				t.Errorf("Open Recent = %v, want the file first", recent)
 			}
 			// Opening another puzzle from the list shows it.
-			s.list.list.Select(2)
+			s.list.List.Select(2)
 			if s.index != 2 || s.board.Model().Digits != s.session.Puzzle(2).Givens {
 				t.Error("selecting row 3 does not show puzzle 3")
 			}

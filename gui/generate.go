@@ -19,6 +19,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // New › Generate…: a dialog for what to make, then a progress dialog
@@ -179,7 +180,7 @@ func (s *Studio) generate(c generateChoice) {
 	ctx, cancel := context.WithTimeout(context.Background(), generateTimeLimit)
 	bar := widget.NewProgressBar()
 	label := widget.NewLabel(fmt.Sprintf("Generating %d puzzles…", c.count))
-	progress := dialog.NewCustom("Generating", "Cancel", fixedWidth(360, container.NewVBox(label, bar)), s.win)
+	progress := dialog.NewCustom("Generating", "Cancel", widgets.FixedWidth(360, container.NewVBox(label, bar)), s.win)
 	progress.SetOnClosed(cancel)
 	run := func() ([]generate.Result, *steps.Trace, error) {
 		results, err := generate.Many(ctx, c.req, c.count, c.seed, 0, func(p generate.Progress) {
@@ -236,9 +237,9 @@ func (s *Studio) generated(c generateChoice, results []generate.Result, tr *step
 				s.session.SetRating(i, r.Rating)
 			}
 		}
-		s.list.refresh()
+		s.list.Refresh()
 		s.openPuzzle(first)
-		s.list.list.ScrollTo(first)
+		s.list.List.ScrollTo(first)
 		if tr != nil && results[0].Step >= 0 {
 			s.showPathAt(first, tr, results[0].Step)
 			if s.mode == SolveMode {
@@ -275,7 +276,7 @@ func (s *Studio) showPathAt(i int, tr *steps.Trace, pos int) {
 	s.check = tr.Exact
 	s.st = stepper{trace: tr}
 	s.st.goTo(pos)
-	s.list.list.RefreshItem(i)
+	s.list.List.RefreshItem(i)
 	s.refresh()
 }
 
@@ -321,6 +322,6 @@ func (s *Studio) startGameAtPath(i int) {
 	}
 	s.game = nil
 	s.loadGame()
-	s.list.list.RefreshItem(i)
+	s.list.List.RefreshItem(i)
 	s.refresh()
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // boardRect is where the board is in the window, and its size.
@@ -61,7 +62,7 @@ func TestBoardHoldsStill(t *testing.T) {
 			check("a notice")
 			openTestFile(t, s, "jigsaw/janko_133.txt")
 			check("a jigsaw file")
-			s.setTheme(themeDark)
+			s.setTheme(studiotheme.Dark)
 			check("the dark theme")
 		})
 	}
@@ -82,7 +83,7 @@ func TestBoardIsTheLargestPaneAt1024(t *testing.T) {
 		if side < 420 {
 			t.Errorf("%v mode: the board is %v, want at least 420 a side", m, b)
 		}
-		for name, o := range map[string]fyne.CanvasObject{"puzzle list": s.list.content, "legend": s.legend.content, "step panel": s.steps.Content(), "solve panel": s.solveBar.content, "search bar": s.search.content} {
+		for name, o := range map[string]fyne.CanvasObject{"puzzle list": s.list.Content, "legend": s.legend.Content, "step panel": s.steps.Content(), "solve panel": s.solveBar.Content, "search bar": s.search.bar.Content} {
 			if w := o.Size().Width; w >= side {
 				t.Errorf("%v mode: the %s is %v wide, not narrower than the board's %v", m, name, w, side)
 			}

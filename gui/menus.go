@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // menus is the main menu, with the items whose check marks and enabled
@@ -114,12 +115,12 @@ func newMenus(s *Studio) *menus {
 
 	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })
 	m.colours = item("Region Colours", ctrl(fyne.KeyG), func() { s.setShowRegionColours(!s.showRegionColours) })
-	m.themeSystem = fyne.NewMenuItem("System", func() { s.setTheme(themeSystem) })
-	m.themeLight = fyne.NewMenuItem("Light", func() { s.setTheme(themeLight) })
-	m.themeDark = fyne.NewMenuItem("Dark", func() { s.setTheme(themeDark) })
+	m.themeSystem = fyne.NewMenuItem("System", func() { s.setTheme(studiotheme.System) })
+	m.themeLight = fyne.NewMenuItem("Light", func() { s.setTheme(studiotheme.Light) })
+	m.themeDark = fyne.NewMenuItem("Dark", func() { s.setTheme(studiotheme.Dark) })
 	themeItem := fyne.NewMenuItem("Theme", nil)
 	themeItem.ChildMenu = fyne.NewMenu("", m.themeSystem, m.themeLight, m.themeDark)
-	m.legend = fyne.NewMenuItem("Legend", func() { s.setShowLegend(!s.legend.open) })
+	m.legend = fyne.NewMenuItem("Legend", func() { s.setShowLegend(!s.legend.Open()) })
 	view := fyne.NewMenu("View", m.candidates, m.colours, m.legend, sep(), themeItem)
 
 	keys := fyne.NewMenuItem("Keyboard Shortcuts", s.showShortcuts)
@@ -229,10 +230,10 @@ func (m *menus) refresh() {
 	set(m.prevPuzzle, s.index <= 0, false)
 	set(m.candidates, false, s.showCandidates)
 	set(m.colours, false, s.showRegionColours)
-	set(m.legend, false, s.legend != nil && s.legend.open)
-	set(m.themeSystem, false, s.themeChoice == themeSystem)
-	set(m.themeLight, false, s.themeChoice == themeLight)
-	set(m.themeDark, false, s.themeChoice == themeDark)
+	set(m.legend, false, s.legend != nil && s.legend.Open())
+	set(m.themeSystem, false, s.themeChoice == studiotheme.System)
+	set(m.themeLight, false, s.themeChoice == studiotheme.Light)
+	set(m.themeDark, false, s.themeChoice == studiotheme.Dark)
 	s.search.refreshMenu()
 	m.main.Refresh()
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 func TestMenusHaveTheirShortcuts(t *testing.T) {
@@ -85,7 +86,7 @@ func TestViewMenu(t *testing.T) {
 	}
 	s.menus.item("View/Theme/Light").Action()
 	bg = s.app.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantDark)
-	if isDark(bg) || s.prefs.theme() != themeLight {
+	if isDark(bg) || s.prefs.theme() != studiotheme.Light {
 		t.Errorf("light theme: background %v, remembered %q", bg, s.prefs.theme())
 	}
 }

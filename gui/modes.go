@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // Mode says what the board shows and what typing and tapping on it do.
@@ -152,7 +153,7 @@ func (s *Studio) leaveEditing(then, stay func()) {
 			stay()
 		}
 	})
-	d = dialog.NewCustomWithoutButtons("Keep your changes to the puzzle?", fixedWidth(460, msg), s.win)
+	d = dialog.NewCustomWithoutButtons("Keep your changes to the puzzle?", widgets.FixedWidth(460, msg), s.win)
 	d.SetButtons([]fyne.CanvasObject{stayBtn, revert, keep})
 	s.showDialogEnter(d, func() { d.Hide(); then() })
 }

@@ -126,7 +126,7 @@ func (s *Studio) explainNested() {
 	bar.TextFormatter = func() string { return "" }
 	bar.SetValue(0)
 	run.dialog = dialog.NewCustom("Nested forcing chains", "Cancel",
-		fixedWidth(420, container.NewVBox(widget.NewLabel("Working out the path with nested forcing chains…"),
+		widgets.FixedWidth(420, container.NewVBox(widget.NewLabel("Working out the path with nested forcing chains…"),
 			bar, status, elapsed)), s.win)
 	run.dialog.SetOnClosed(func() {
 		if s.nested == run {

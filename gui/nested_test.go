@@ -16,6 +16,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // hardest5 is hardest_1106 #5: the guided path guesses on it, the
@@ -129,7 +130,7 @@ func TestNestedGoldenImages(t *testing.T) {
 		t.Skip("a nested path takes seconds")
 	}
 	s := newTestStudio(t)
-	s.setTheme(themeLight)
+	s.setTheme(studiotheme.Light)
 	s.win.Resize(fyne.NewSize(1380, 920))
 	set, err := puzzlefile.Parse("hardest.txt", []byte(hardest5+"\n"))
 	if err != nil {
@@ -158,9 +159,9 @@ func TestNestedGoldenImages(t *testing.T) {
 	}
 	folded := s.win.Canvas().Capture()
 	compareGolden(t, folded, "window_nested_folded_1380x920_light.png")
-	s.setTheme(themeDark)
+	s.setTheme(studiotheme.Dark)
 	compareGolden(t, s.win.Canvas().Capture(), "window_nested_folded_1380x920_dark.png")
-	s.setTheme(themeLight)
+	s.setTheme(studiotheme.Light)
 	s.steps.ToggleInner(0)
 	inner1 := s.win.Canvas().Capture()
 	compareGolden(t, inner1, "window_nested_inner1_1380x920_light.png")
@@ -172,9 +173,9 @@ func TestNestedGoldenImages(t *testing.T) {
 	}
 	inner6 := s.win.Canvas().Capture()
 	compareGolden(t, inner6, "window_nested_inner6_1380x920_light.png")
-	s.setTheme(themeDark)
+	s.setTheme(studiotheme.Dark)
 	compareGolden(t, s.win.Canvas().Capture(), "window_nested_inner6_1380x920_dark.png")
-	s.setTheme(themeLight)
+	s.setTheme(studiotheme.Light)
 	for s.st.innerUnfold != 0 { // on past the last: all of it
 		s.steps.Unfold(+1)
 	}

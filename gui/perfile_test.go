@@ -66,7 +66,7 @@ func TestNoSolutionSaysSoFromTheStart(t *testing.T) {
 	if text := s.steps.ExplanationText(); !strings.Contains(text, "no solution") {
 		t.Errorf("step 0 says:\n%s", text)
 	}
-	if text := s.search.counters.Text; strings.Contains(text, "solves") {
+	if text := s.search.bar.Counters.Text; strings.Contains(text, "solves") {
 		t.Errorf("the search bar says %q", text)
 	}
 	if !s.menus.item("Solve/Explain with Nested Chains…").Disabled {

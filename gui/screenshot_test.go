@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // TestScreenshots draws the window in a few states into SCREENSHOT_DIR
@@ -31,10 +32,10 @@ func TestScreenshots(t *testing.T) {
 		}
 	}
 	s := newTestStudio(t)
-	s.setTheme(themeLight)
+	s.setTheme(studiotheme.Light)
 	openTestFile(t, s, "jigsaw/janko_133.txt")
 	// Step to the first step that eliminates candidates, for the highlights.
-	s.list.list.Select(121)
+	s.list.List.Select(121)
 	for p, st := range s.st.trace.Steps {
 		if len(st.Eliminations) > 0 && st.Kind == steps.Logic && st.Technique != "Pointing" {
 			s.goTo(p + 1)
@@ -43,9 +44,9 @@ func TestScreenshots(t *testing.T) {
 	}
 	s.board.SetSelected(grid.CellAt(4, 4))
 	shoot(s, "step-light")
-	s.setTheme(themeDark)
+	s.setTheme(studiotheme.Dark)
 	shoot(s, "step-dark")
-	s.setTheme(themeLight)
+	s.setTheme(studiotheme.Light)
 	s.menus.item("Solve/Solve Whole Set").Action()
 	shoot(s, "batch-report")
 	dismissDialogs(s)
@@ -120,7 +121,7 @@ func shootSolving(t *testing.T, s *Studio, shoot func(*Studio, string)) {
 	shoot(s, "solve-hint-houses")
 	s.showHint()
 	shoot(s, "solve-hint-step")
-	s.setTheme(themeDark)
+	s.setTheme(studiotheme.Dark)
 	shoot(s, "solve-hint-step-dark")
-	s.setTheme(themeLight)
+	s.setTheme(studiotheme.Light)
 }

@@ -1,9 +1,10 @@
 package gui
 
 import (
-	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )

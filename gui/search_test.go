@@ -10,7 +10,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/searchbar"
 	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
 
 // openHardest opens the first puzzle of hardest_1106, which no path
@@ -58,13 +60,13 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 		if tr.Len() != want.Len() || tr.Counts != want.Counts {
 			t.Errorf("%s: %d steps %+v, want %d steps %+v", tt.menu, tr.Len(), tr.Counts, want.Len(), want.Counts)
 		}
-		if !it.Checked || s.prefs.searchChoice() != tt.choice || s.search.selector.SelectedIndex() != int(tt.choice) {
-			t.Errorf("%s: checked %v, preference %v, selector %d", tt.menu, it.Checked, s.prefs.searchChoice(), s.search.selector.SelectedIndex())
+		if !it.Checked || s.prefs.searchChoice() != tt.choice || s.search.bar.Selector.SelectedIndex() != int(tt.choice) {
+			t.Errorf("%s: checked %v, preference %v, selector %d", tt.menu, it.Checked, s.prefs.searchChoice(), s.search.bar.Selector.SelectedIndex())
 		}
 		s.goTo(tr.Len())
-		got := s.search.counters.Text
-		wantText := fmt.Sprintf("Guesses %s/%s · backtracks %s/%s", thousands(tr.Counts.Nodes), thousands(tr.Counts.Nodes),
-			thousands(tr.Counts.Backtracks), thousands(tr.Counts.Backtracks))
+		got := s.search.bar.Counters.Text
+		wantText := fmt.Sprintf("Guesses %s/%s · backtracks %s/%s", words.Thousands(tr.Counts.Nodes), words.Thousands(tr.Counts.Nodes),
+			words.Thousands(tr.Counts.Backtracks), words.Thousands(tr.Counts.Backtracks))
 		if tr.Counts.Nodes == 0 {
 			wantText = "No guesses"
 		}
@@ -73,7 +75,7 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 		}
 	}
 	// The selector chooses too.
-	s.search.selector.SetSelectedIndex(int(searchMRV))
+	s.search.bar.Selector.SetSelectedIndex(int(searchMRV))
 	if s.st.trace.Mode != steps.MRV || s.search.choice != searchMRV {
 		t.Errorf("choosing MRV in the selector shows a %v path", s.st.trace.Mode)
 	}
@@ -108,7 +110,7 @@ func TestSearchChoiceStartsGuided(t *testing.T) {
 func TestSearchStripJumpsAndMarks(t *testing.T) {
 	s := openHardest(t)
 	s.setSearchChoice(searchMRV)
-	strip := s.search.strip
+	strip := s.search.bar.Strip
 	if !strip.Visible() || strip.Size().Width < 100 {
 		t.Fatalf("the strip is not shown (visible %v, size %v)", strip.Visible(), strip.Size())
 	}
@@ -159,14 +161,14 @@ func TestSearchStripHiddenWithoutGuesses(t *testing.T) {
 	if s.st.trace == nil || s.st.trace.Counts.Nodes != 0 {
 		t.Skip("the first sample puzzle needs a guess")
 	}
-	if s.search.strip.Visible() {
+	if s.search.bar.Strip.Visible() {
 		t.Error("the strip shows for a path without guesses")
 	}
-	if !strings.HasPrefix(s.search.counters.Text, "No guesses") {
-		t.Errorf("counters %q", s.search.counters.Text)
+	if !strings.HasPrefix(s.search.bar.Counters.Text, "No guesses") {
+		t.Errorf("counters %q", s.search.bar.Counters.Text)
 	}
 	s.setSearchChoice(searchPlain)
-	if !s.search.strip.Visible() {
+	if !s.search.bar.Strip.Visible() {
 		t.Error("the strip is hidden for a plain backtracking path")
 	}
 }
@@ -181,8 +183,8 @@ func TestNextGuessAndBacktrack(t *testing.T) {
 		menu string
 		kind steps.Kind
 	}{
-		{"Next guess", func() bool { return press(s.search.nextGuessBtn) }, "Search/Previous Guess", steps.Guess},
-		{"Next backtrack", func() bool { return press(s.search.nextBacktrackBtn) }, "Search/Previous Backtrack", steps.Backtrack},
+		{"Next guess", func() bool { return press(s.search.bar.NextGuess) }, "Search/Previous Guess", steps.Guess},
+		{"Next backtrack", func() bool { return press(s.search.bar.NextBacktrack) }, "Search/Previous Backtrack", steps.Backtrack},
 	}
 	for _, tt := range tests {
 		s.goTo(0)
@@ -242,9 +244,9 @@ func TestStoppedPlainPath(t *testing.T) {
 	if tr.Status != steps.Stopped {
 		t.Fatalf("the plain path of hardest_1106 #1 ends %v", tr.Status)
 	}
-	want := "stopped after " + thousands(steps.DefaultNodeBudget) + " nodes"
-	if !strings.Contains(s.search.counters.Text, want) {
-		t.Errorf("counters %q do not say %q", s.search.counters.Text, want)
+	want := "stopped after " + words.Thousands(steps.DefaultNodeBudget) + " nodes"
+	if !strings.Contains(s.search.bar.Counters.Text, want) {
+		t.Errorf("counters %q do not say %q", s.search.bar.Counters.Text, want)
 	}
 	s.goTo(tr.Len())
 	if text := s.steps.ExplanationText(); !strings.Contains(text, fmt.Sprintf("The path ends here: stopped after %d nodes", steps.DefaultNodeBudget)) {
@@ -259,7 +261,7 @@ func TestSearchSummary(t *testing.T) {
 	s := openHardest(t)
 	s.showSearchSummary()
 	p := s.editor.Puzzle()
-	rows := s.search.summary.table.Objects
+	rows := s.search.summary.view.Table.Objects
 	if len(rows) != 5 {
 		t.Fatalf("the summary has %d rows, want a heading and 4", len(rows))
 	}
@@ -270,16 +272,13 @@ func TestSearchSummary(t *testing.T) {
 		for j, o := range cells {
 			got[j] = o.(*widget.Label).Text
 		}
-		want := summaryRow(c)
+		want := searchbar.SummaryRow(c)
 		if strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Errorf("row %v reads %q, want %q", m, got, want)
 		}
-		if m != steps.Plain && !strings.HasPrefix(got[1], thousands(c.Nodes)) {
+		if m != steps.Plain && !strings.HasPrefix(got[1], words.Thousands(c.Nodes)) {
 			t.Errorf("row %v: nodes %q, want %d", m, got[1], c.Nodes)
 		}
-	}
-	if c := (steps.SearchCount{Mode: steps.Plain, SearchCounts: steps.SearchCounts{Nodes: 10_000_000, Stopped: true}, Status: steps.Stopped}); summaryRow(c)[1] != "≥ 10,000,000" {
-		t.Errorf("a stopped count reads %q", summaryRow(c)[1])
 	}
 }
 
@@ -366,15 +365,15 @@ func TestSearchChoiceOnJigsaw(t *testing.T) {
 func TestSearchBarStepsAsideInSolveMode(t *testing.T) {
 	s := newTestStudio(t)
 	s.setMode(PathMode)
-	if !s.search.content.Visible() {
+	if !s.search.bar.Content.Visible() {
 		t.Fatal("the search bar is hidden on the solution path")
 	}
 	s.setMode(SolveMode)
-	if s.search.content.Visible() {
+	if s.search.bar.Content.Visible() {
 		t.Error("the search bar stays in solve mode")
 	}
 	s.setMode(PathMode)
-	if !s.search.content.Visible() {
+	if !s.search.bar.Content.Visible() {
 		t.Error("the search bar did not come back after solve mode")
 	}
 }

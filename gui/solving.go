@@ -2,6 +2,7 @@ package gui
 
 import (
 	"errors"
+
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 
 	"fyne.io/fyne/v2"
@@ -116,7 +117,7 @@ func (s *Studio) gameMoved() {
 		s.notify("%s", s.solveMsg)
 	}
 	if s.session.UpdateWork(s.index) {
-		s.list.list.RefreshItem(s.index)
+		s.list.List.RefreshItem(s.index)
 	}
 	s.refresh()
 	s.menus.refresh()

@@ -58,11 +58,11 @@ func TestHintLadderOnCorrectPosition(t *testing.T) {
 	if h == nil || h.Kind != play.StepHint || h.Technique == "" || !strings.Contains(s.solveMsg, h.Technique) {
 		t.Fatalf("rung 1: %+v says %q", h, s.solveMsg)
 	}
-	if s.board.Model().Step != nil || s.solveBar.hintBtn.Text != "Show houses" {
-		t.Errorf("rung 1 draws %v; the button says %q", s.board.Model().Step, s.solveBar.hintBtn.Text)
+	if s.board.Model().Step != nil || s.solveBar.Hint.Text != "Show houses" {
+		t.Errorf("rung 1 draws %v; the button says %q", s.board.Model().Step, s.solveBar.Hint.Text)
 	}
 
-	s.solveBar.hintBtn.OnTapped()
+	s.solveBar.Hint.OnTapped()
 	st := s.board.Model().Step
 	if st == nil || len(st.Houses) == 0 || len(st.Placements)+len(st.Eliminations) != 0 || !strings.Contains(s.solveMsg, "look at") {
 		t.Fatalf("rung 2 draws %+v and says %q", st, s.solveMsg)
@@ -70,8 +70,8 @@ func TestHintLadderOnCorrectPosition(t *testing.T) {
 
 	s.showHint() // Ctrl+H's action
 	st = s.board.Model().Step
-	if st == nil || len(st.Placements)+len(st.Eliminations) == 0 || s.solveBar.hintBtn.Text != "Apply step" {
-		t.Fatalf("rung 3 draws %+v; the button says %q", st, s.solveBar.hintBtn.Text)
+	if st == nil || len(st.Placements)+len(st.Eliminations) == 0 || s.solveBar.Hint.Text != "Apply step" {
+		t.Fatalf("rung 3 draws %+v; the button says %q", st, s.solveBar.Hint.Text)
 	}
 	want := *st
 
@@ -84,7 +84,7 @@ func TestHintLadderOnCorrectPosition(t *testing.T) {
 			t.Errorf("the applied step left %d in %v, want the entry %d", d, p.Cell, p.Digit)
 		}
 	}
-	if s.board.Model().Step != nil || s.solveBar.hintBtn.Text != "Hint" {
+	if s.board.Model().Step != nil || s.solveBar.Hint.Text != "Hint" {
 		t.Error("the ladder did not start again after applying")
 	}
 	s.undo()

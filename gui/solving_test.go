@@ -128,7 +128,7 @@ func TestSolveModeNotes(t *testing.T) {
 	}
 	// Auto-candidates fill every empty cell.
 	s.menus.item("Solve/Auto-Candidates").Action()
-	if !s.game.Auto() || !s.solveBar.auto.Checked {
+	if !s.game.Auto() || !s.solveBar.Auto.Checked {
 		t.Fatal("Auto-Candidates did not switch on")
 	}
 	for q := grid.Cell(0); q < grid.NumCells; q++ {
@@ -177,7 +177,7 @@ func TestCheckAndFirstMistake(t *testing.T) {
 	right, wrong, later, noted := cells[0], cells[1], cells[2], cells[3]
 	typeIn(t, s, right, sol[right])
 	s.menus.item("Solve/Check").Action()
-	if !strings.Contains(s.solveMsg, "All correct so far") || !s.solveBar.message.Visible() {
+	if !strings.Contains(s.solveMsg, "All correct so far") || !s.solveBar.Message.Visible() {
 		t.Errorf("Check of a right entry says %q", s.solveMsg)
 	}
 	typeIn(t, s, wrong, wrongDigit(sol, wrong))

@@ -75,7 +75,7 @@ func TestSolveMessageDoesNotMoveTheBoard(t *testing.T) {
 func TestSolveModeHasOneHint(t *testing.T) {
 	s, _ := newSolvingStudio(t)
 	hints := 0
-	for _, shown := range []bool{s.solveBar.hintBtn.Visible(), s.steps.HintButtonShown()} {
+	for _, shown := range []bool{s.solveBar.Hint.Visible(), s.steps.HintButtonShown()} {
 		if shown {
 			hints++
 		}
@@ -83,11 +83,11 @@ func TestSolveModeHasOneHint(t *testing.T) {
 	if hints != 1 {
 		t.Errorf("%d Hint buttons show in solve mode, want 1", hints)
 	}
-	if !s.solveBar.pathNote.Visible() || !strings.Contains(s.solveBar.pathNote.Text, "leaves Solve mode") {
+	if !s.solveBar.PathNote.Visible() || !strings.Contains(s.solveBar.PathNote.Text, "leaves Solve mode") {
 		t.Error("the step panel does not say its controls leave solve mode")
 	}
 	s.setMode(PathMode)
-	if !s.steps.HintButtonShown() || s.solveBar.content.Visible() {
+	if !s.steps.HintButtonShown() || s.solveBar.Content.Visible() {
 		t.Error("out of solve mode the step panel's Hint is hidden or the solve panel stays")
 	}
 }

@@ -35,7 +35,7 @@ func (s *Studio) traceReady(gen, index int, trace *steps.Trace) {
 	switch {
 	case trace.Status == steps.Solved && trace.Mode == steps.Guided: // the rating is the guided path's
 		s.session.SetRating(index, trace.Rate())
-		s.list.list.RefreshItem(index)
+		s.list.List.RefreshItem(index)
 	case trace.Status != steps.Invalid && !s.session.Info[index].Rated:
 		// Another search shows: the Difficulty column still tells the
 		// rating, from the guided path worked out aside.
@@ -59,7 +59,7 @@ func (s *Studio) rateAside(gen, index int, p grid.Puzzle) {
 				return
 			}
 			s.session.SetRating(index, tr.Rate())
-			s.list.list.RefreshItem(index)
+			s.list.List.RefreshItem(index)
 			s.refresh()
 		}
 	})

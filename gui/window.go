@@ -17,9 +17,13 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
+	"github.com/sudoku-studio/sudoku-studio/gui/legend"
 	"github.com/sudoku-studio/sudoku-studio/gui/numpad"
 	"github.com/sudoku-studio/sudoku-studio/gui/palette"
+	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
+	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
 	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // Studio is the application window and everything it shows: the puzzle
@@ -84,13 +88,13 @@ type Studio struct {
 	work sync.WaitGroup
 
 	board    *board.Board
-	legend   *legendSection
+	legend   *legend.Section
 	centre   *fyne.Container // the board, with the region bar above it in region mode
 	steps    *steppanel.Panel
-	list     *puzzleList
+	list     *puzzlelist.List
 	status   *statusBar
 	tools    *toolBar
-	solveBar *solveBar
+	solveBar *solvebar.Bar
 	batchBar *batchBar
 	// modeSlot is the room above the board, the same height in every
 	// mode: the solve bar, the editing banner (with the region bar) or
@@ -127,7 +131,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.autoAdvance = st.prefs.autoAdvance()
 	st.themeChoice = st.prefs.theme()
 	st.setSpeed(st.prefs.speed())
-	a.Settings().SetTheme(themeFor(st.themeChoice))
+	a.Settings().SetTheme(studiotheme.For(st.themeChoice))
 
 	st.board = board.New()
 	st.board.SetShowCandidates(st.showCandidates)
@@ -159,18 +163,18 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	}
 
 	st.search = newSearchView(st)
-	st.list = newPuzzleList(func() *Session { return st.session }, st.openPuzzle)
+	st.list = puzzlelist.New(st.listLen, st.listRow, st.openPuzzle)
 	st.status = newStatusBar()
 	st.tools = newToolBar(st)
-	st.solveBar = newSolveBar(st)
+	st.solveBar = solvebar.New(st.setAuto, st.checkGame, st.firstMistake, st.showHint)
 	st.batchBar = newBatchBar(st.cancelBatch)
 	st.menus = newMenus(st)
 	w.SetMainMenu(st.menus.main)
 
-	st.legend = newLegendSection(st.prefs.showLegend())
-	st.legend.onToggle = func(open bool) { st.setShowLegend(open) }
-	st.list.titleRow = container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn)
-	left := newLeftColumn(st.list.titleRow, st.list.content, st.batchBar.content, st.legend)
+	st.legend = legend.NewSection(st.prefs.showLegend())
+	st.legend.OnToggle = func(open bool) { st.setShowLegend(open) }
+	st.list.TitleRow = container.NewBorder(nil, nil, st.list.Title, st.tools.solveSetBtn)
+	left := newLeftColumn(st.list.TitleRow, st.list.Content, st.batchBar.content, st.legend)
 	// The board holds still: above it one line says the mode (the
 	// editing banner while the puzzle is edited), under it the number
 	// pad, all of the same height in every mode. What changes with the
@@ -183,9 +187,9 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.centre = container.NewBorder(st.modeSlot, st.pad, nil, nil, st.board)
 	// The right panel: in solve mode the solve panel, otherwise the
 	// path with its search bar (and the region bar while painting).
-	st.pathPanel = container.NewBorder(container.NewVBox(st.tools.regionBar, st.search.content), nil, nil, nil, st.steps.Content())
-	st.search.column = st.pathPanel
-	right := container.New(holdLayout{}, st.solveBar.content, st.pathPanel)
+	st.pathPanel = container.NewBorder(container.NewVBox(st.tools.regionBar, st.search.bar.Content), nil, nil, nil, st.steps.Content())
+	st.search.bar.Column = st.pathPanel
+	right := container.New(holdLayout{}, st.solveBar.Content, st.pathPanel)
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.64)
 	outer := container.NewHSplit(left, inner)
@@ -239,11 +243,11 @@ func (s *Studio) loadSession(sess *Session) {
 	// and with the Guided search: another search tried on the last file
 	// is no way to meet a new one.
 	s.search.choice = searchGuided
-	s.list.refresh()
+	s.list.Refresh()
 	if sess.Len() > 0 {
 		s.openPuzzle(0)
-		s.list.selectQuietly(0)
-		s.list.list.ScrollToTop()
+		s.list.SelectQuietly(0)
+		s.list.List.ScrollToTop()
 	}
 	s.refreshTitle()
 	s.menus.refresh()
@@ -260,7 +264,7 @@ func (s *Studio) openPuzzle(i int) {
 	}
 	if s.mode.editing() {
 		from := s.index
-		s.leaveEditing(func() { s.mode = SolveMode; s.showPuzzle(i) }, func() { s.list.selectQuietly(from) })
+		s.leaveEditing(func() { s.mode = SolveMode; s.showPuzzle(i) }, func() { s.list.SelectQuietly(from) })
 		return
 	}
 	s.showPuzzle(i)
@@ -276,7 +280,7 @@ func (s *Studio) showPuzzle(i int) {
 	s.message = ""
 	s.board.SetSelected(0)
 	s.recheck()
-	s.list.selectQuietly(i)
+	s.list.SelectQuietly(i)
 	s.mode = SolveMode
 	if !s.loadGame() {
 		s.mode = PathMode
@@ -296,7 +300,7 @@ func (s *Studio) openNeighbour(delta int) {
 		return
 	}
 	s.openPuzzle(i)
-	s.list.list.ScrollTo(i)
+	s.list.List.ScrollTo(i)
 }
 
 // puzzleEdited re-checks the puzzle after an edit of its givens or
@@ -304,10 +308,10 @@ func (s *Studio) openNeighbour(delta int) {
 func (s *Studio) puzzleEdited() {
 	s.stopPlay()
 	if err := s.session.Sync(s.index); err != nil {
-		s.list.list.RefreshItem(s.index)
+		s.list.List.RefreshItem(s.index)
 	}
 	s.recheck()
-	s.list.list.RefreshItem(s.index)
+	s.list.List.RefreshItem(s.index)
 	s.refresh()
 	s.menus.refresh()
 }
@@ -344,7 +348,7 @@ func (s *Studio) checkReady(gen, index int, p grid.Puzzle, r solver.Result) {
 	s.checking = false
 	s.check = r
 	s.session.SetChecked(index, r)
-	s.list.list.RefreshItem(index)
+	s.list.List.RefreshItem(index)
 	if r.Status != solver.Multiple && r.Status != solver.Unknown {
 		s.startTrace(p) // several solutions have no single path to show, nor a puzzle the solver gave up on
 	}
@@ -363,10 +367,23 @@ func (s *Studio) refresh() {
 	s.search.update(s)
 	s.status.update(s)
 	s.tools.update(s)
-	s.solveBar.update(s)
+	s.updateSolveBar()
 	s.updateModeSlot()
 	s.updatePad()
 	s.refreshTitle()
+}
+
+// updateSolveBar shows the solve panel in solve mode only, with the
+// state of the game. One Hint button: in solve mode the panel's, which
+// names the next rung of the ladder.
+func (s *Studio) updateSolveBar() {
+	show := s.solving()
+	s.steps.ShowHintButton(!show)
+	var st solvebar.State
+	if show {
+		st = solvebar.State{Auto: s.game.Auto(), HintLabel: s.nextHintLabel(), Message: s.solveMsg}
+	}
+	s.solveBar.Update(show, st)
 }
 
 // updatePad enables the pad's keys the mode uses: digits in solve and

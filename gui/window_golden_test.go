@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite the golden images in testdata/")
@@ -57,7 +58,7 @@ var windowStates = []struct {
 func TestWindowGoldenImages(t *testing.T) {
 	for _, st := range windowStates {
 		for _, size := range windowSizes {
-			for _, th := range []string{themeLight, themeDark} {
+			for _, th := range []string{studiotheme.Light, studiotheme.Dark} {
 				name := fmt.Sprintf("window_%s_%dx%d_%s.png", st.name, int(size.Width), int(size.Height), th)
 				t.Run(name, func(t *testing.T) {
 					s := newTestStudio(t)

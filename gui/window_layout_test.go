@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // windowSizes are the window sizes the layout must fit.
@@ -15,7 +16,7 @@ var windowSizes = []fyne.Size{{Width: 1024, Height: 700}, {Width: 1380, Height: 
 // smallest of them.
 func TestWindowLayoutFits(t *testing.T) {
 	for _, size := range windowSizes {
-		for _, th := range []string{themeLight, themeDark} {
+		for _, th := range []string{studiotheme.Light, studiotheme.Dark} {
 			s := newTestStudio(t)
 			s.setTheme(th)
 			s.win.Resize(size)
