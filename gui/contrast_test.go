@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
@@ -130,13 +131,13 @@ func TestTextContrast(t *testing.T) {
 			name string
 			set  func()
 		}{
-			{"solve mode", func() { s.setMode(SolveMode); s.showHint() }},
-			{"solution path", func() { s.setMode(PathMode); s.goTo(3) }},
-			{"editing", func() { s.setMode(EditMode) }},
+			{"solve mode", func() { s.setMode(model.SolveMode); s.showHint() }},
+			{"solution path", func() { s.setMode(model.PathMode); s.goTo(3) }},
+			{"editing", func() { s.setMode(model.EditMode) }},
 			{"Export dialog", func() { s.showExportDialog(exportSolutions) }},
 			{"Keyboard Shortcuts", func() { s.showShortcuts() }},
 			{"unsaved question", func() {
-				s.session.Add(s.editor.Puzzle())
+				s.model.Session().Add(s.model.Editor().Puzzle())
 				s.confirmDiscard("quit", func() {})
 			}},
 			{"Generate", func() { s.showGenerateDialog() }},

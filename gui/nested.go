@@ -94,7 +94,7 @@ func (s *Studio) explainNested() {
 		return // one at a time
 	}
 	p := tr.Puzzle
-	gen, index := s.traceGen, s.index
+	gen, index := s.traceGen, s.model.Index()
 	ctx, cancel := context.WithCancel(context.Background())
 	run := &nestedRun{cancel: cancel}
 	s.nested = run
@@ -104,7 +104,7 @@ func (s *Studio) explainNested() {
 			s.nested = nil
 			s.menus.refresh()
 		}
-		if nt == nil || err != nil || run.cancelled || gen != s.traceGen || index != s.index {
+		if nt == nil || err != nil || run.cancelled || gen != s.traceGen || index != s.model.Index() {
 			return
 		}
 		s.nestedReady(nt, took)

@@ -35,8 +35,8 @@ func TestListPageKeys(t *testing.T) {
 		{fyne.KeyUp, 0},
 	} {
 		s.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: tt.key})
-		if s.index != tt.want {
-			t.Fatalf("after %s puzzle %d is open, want %d", tt.key, s.index+1, tt.want+1)
+		if s.model.Index() != tt.want {
+			t.Fatalf("after %s puzzle %d is open, want %d", tt.key, s.model.Index()+1, tt.want+1)
 		}
 	}
 }
@@ -54,7 +54,7 @@ func TestListClickTakesArrowKeys(t *testing.T) {
 		t.Fatalf("after a click on the list the focus is on %T, want the list", f)
 	}
 	s.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
-	if s.index != 3 || s.board.Selected() != cursor {
-		t.Errorf("Down: puzzle %d open (want 4), the board's cursor at %v (was %v)", s.index+1, s.board.Selected(), cursor)
+	if s.model.Index() != 3 || s.board.Selected() != cursor {
+		t.Errorf("Down: puzzle %d open (want 4), the board's cursor at %v (was %v)", s.model.Index()+1, s.board.Selected(), cursor)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/searchbar"
 	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
@@ -21,7 +22,7 @@ func openHardest(t testing.TB) *Studio {
 	t.Helper()
 	s := newTestStudio(t)
 	openTestFile(t, s, "bench/hardest_1106.txt")
-	s.setMode(PathMode) // the search bar is about the solution path
+	s.setMode(model.PathMode) // the search bar is about the solution path
 	if !s.st.ready() {
 		t.Fatal("no path for the first puzzle of hardest_1106")
 	}
@@ -32,15 +33,15 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 	s := openHardest(t)
 	tests := []struct {
 		menu    string
-		choice  searchChoice
+		choice  model.Search
 		mode    steps.SearchMode
 		noLogic bool
 	}{
-		{"Search/Full Search (Exact Solver)", searchFull, steps.Full, false},
-		{"Search/Full Search without Logic", searchFullNoLogic, steps.Full, true},
-		{"Search/MRV (Constraint Propagation)", searchMRV, steps.MRV, false},
-		{"Search/Plain Backtracking", searchPlain, steps.Plain, false},
-		{"Search/Guided Path", searchGuided, steps.Guided, false},
+		{"Search/Full Search (Exact Solver)", model.SearchFull, steps.Full, false},
+		{"Search/Full Search without Logic", model.SearchFullNoLogic, steps.Full, true},
+		{"Search/MRV (Constraint Propagation)", model.SearchMRV, steps.MRV, false},
+		{"Search/Plain Backtracking", model.SearchPlain, steps.Plain, false},
+		{"Search/Guided Path", model.SearchGuided, steps.Guided, false},
 	}
 	for _, tt := range tests {
 		it := s.menus.item(tt.menu)
@@ -56,7 +57,7 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 		if tr.Mode != tt.mode || s.st.pos != 0 {
 			t.Fatalf("%s: the path shown is a %v path at %d, want a %v path at its start", tt.menu, tr.Mode, s.st.pos, tt.mode)
 		}
-		want := steps.SolveWith(s.editor.Puzzle(), steps.Options{Search: tt.mode, NoLogic: tt.noLogic})
+		want := steps.SolveWith(s.model.Editor().Puzzle(), steps.Options{Search: tt.mode, NoLogic: tt.noLogic})
 		if tr.Len() != want.Len() || tr.Counts != want.Counts {
 			t.Errorf("%s: %d steps %+v, want %d steps %+v", tt.menu, tr.Len(), tr.Counts, want.Len(), want.Counts)
 		}
@@ -75,8 +76,8 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 		}
 	}
 	// The selector chooses too.
-	s.search.bar.Selector.SetSelectedIndex(int(searchMRV))
-	if s.st.trace.Mode != steps.MRV || s.search.choice != searchMRV {
+	s.search.bar.Selector.SetSelectedIndex(int(model.SearchMRV))
+	if s.st.trace.Mode != steps.MRV || s.model.Search() != model.SearchMRV {
 		t.Errorf("choosing MRV in the selector shows a %v path", s.st.trace.Mode)
 	}
 }
@@ -84,9 +85,9 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 func TestSearchChoiceDropsStalePaths(t *testing.T) {
 	s := openHardest(t)
 	oldGen := s.traceGen
-	s.setSearchChoice(searchPlain)
-	stale := steps.Solve(s.editor.Puzzle())
-	s.traceReady(oldGen, s.index, stale)
+	s.setSearchChoice(model.SearchPlain)
+	stale := steps.Solve(s.model.Editor().Puzzle())
+	s.traceReady(oldGen, s.model.Index(), stale)
 	if s.st.trace == stale || s.st.trace.Mode != steps.Plain {
 		t.Error("a path worked out for the old choice replaced the new one")
 	}
@@ -95,13 +96,13 @@ func TestSearchChoiceDropsStalePaths(t *testing.T) {
 // A set opens with the Guided search, whatever the last window used.
 func TestSearchChoiceStartsGuided(t *testing.T) {
 	s := newTestStudio(t)
-	s.setSearchChoice(searchFullNoLogic)
-	again := newStudio(s.app, s.app.NewWindow("again"), s.session, true)
-	if again.search.choice != searchGuided || again.st.trace == nil || again.st.trace.Mode != steps.Guided {
-		t.Errorf("a new window starts with choice %v", again.search.choice)
+	s.setSearchChoice(model.SearchFullNoLogic)
+	again := newStudio(s.app, s.app.NewWindow("again"), s.model.Session(), true)
+	if again.model.Search() != model.SearchGuided || again.st.trace == nil || again.st.trace.Mode != steps.Guided {
+		t.Errorf("a new window starts with choice %v", again.model.Search())
 	}
 	for _, key := range []string{"", "nonsense", "guided"} {
-		if c := searchChoiceOf(key); c != searchGuided {
+		if c := model.SearchOf(key); c != model.SearchGuided {
 			t.Errorf("preference %q reads as %v", key, c)
 		}
 	}
@@ -109,7 +110,7 @@ func TestSearchChoiceStartsGuided(t *testing.T) {
 
 func TestSearchStripJumpsAndMarks(t *testing.T) {
 	s := openHardest(t)
-	s.setSearchChoice(searchMRV)
+	s.setSearchChoice(model.SearchMRV)
 	strip := s.search.bar.Strip
 	if !strip.Visible() || strip.Size().Width < 100 {
 		t.Fatalf("the strip is not shown (visible %v, size %v)", strip.Visible(), strip.Size())
@@ -149,7 +150,7 @@ func TestSearchStripJumpsAndMarks(t *testing.T) {
 	if strip.Draws() != 1 {
 		t.Errorf("moving along the path drew the chart again (%d draws)", strip.Draws())
 	}
-	s.setSearchChoice(searchPlain)
+	s.setSearchChoice(model.SearchPlain)
 	s.win.Canvas().Capture()
 	if strip.Draws() != 2 {
 		t.Errorf("a new path drew the chart %d times in all, want 2", strip.Draws())
@@ -167,7 +168,7 @@ func TestSearchStripHiddenWithoutGuesses(t *testing.T) {
 	if !strings.HasPrefix(s.search.bar.Counters.Text, "No guesses") {
 		t.Errorf("counters %q", s.search.bar.Counters.Text)
 	}
-	s.setSearchChoice(searchPlain)
+	s.setSearchChoice(model.SearchPlain)
 	if !s.search.bar.Strip.Visible() {
 		t.Error("the strip is hidden for a plain backtracking path")
 	}
@@ -175,7 +176,7 @@ func TestSearchStripHiddenWithoutGuesses(t *testing.T) {
 
 func TestNextGuessAndBacktrack(t *testing.T) {
 	s := openHardest(t)
-	s.setSearchChoice(searchFull)
+	s.setSearchChoice(model.SearchFull)
 	all := s.st.trace.Steps
 	tests := []struct {
 		name string
@@ -239,7 +240,7 @@ func press(b interface {
 
 func TestStoppedPlainPath(t *testing.T) {
 	s := openHardest(t)
-	s.setSearchChoice(searchPlain)
+	s.setSearchChoice(model.SearchPlain)
 	tr := s.st.trace
 	if tr.Status != steps.Stopped {
 		t.Fatalf("the plain path of hardest_1106 #1 ends %v", tr.Status)
@@ -252,7 +253,7 @@ func TestStoppedPlainPath(t *testing.T) {
 	if text := s.steps.ExplanationText(); !strings.Contains(text, fmt.Sprintf("The path ends here: stopped after %d nodes", steps.DefaultNodeBudget)) {
 		t.Errorf("the end of the path reads %q", text)
 	}
-	if info := s.session.Info[s.index]; info.Shown() == StatusSolved {
+	if info := s.model.Session().Info[s.model.Index()]; info.Shown() == model.StatusSolved {
 		t.Error("a stopped path marks the puzzle solved")
 	}
 }
@@ -260,7 +261,7 @@ func TestStoppedPlainPath(t *testing.T) {
 func TestSearchSummary(t *testing.T) {
 	s := openHardest(t)
 	s.showSearchSummary()
-	p := s.editor.Puzzle()
+	p := s.model.Editor().Puzzle()
 	rows := s.search.summary.view.Table.Objects
 	if len(rows) != 5 {
 		t.Fatalf("the summary has %d rows, want a heading and 4", len(rows))
@@ -284,7 +285,7 @@ func TestSearchSummary(t *testing.T) {
 
 func TestSubstepsExpand(t *testing.T) {
 	s := openHardest(t)
-	s.setSearchChoice(searchFullNoLogic)
+	s.setSearchChoice(model.SearchFullNoLogic)
 	all := s.st.trace.Steps
 	var rounds []int
 	for k := range all {
@@ -346,16 +347,16 @@ func TestSubstepsExpand(t *testing.T) {
 func TestSearchChoiceOnJigsaw(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "jigsaw/janko_133.txt")
-	for _, c := range []searchChoice{searchFullNoLogic, searchMRV} {
+	for _, c := range []model.Search{model.SearchFullNoLogic, model.SearchMRV} {
 		s.setSearchChoice(c)
-		want := steps.SolveWith(s.editor.Puzzle(), c.options())
+		want := steps.SolveWith(s.model.Editor().Puzzle(), c.Options())
 		tr := s.st.trace
 		if tr == nil || tr.Len() != want.Len() || tr.Counts != want.Counts || tr.Status != steps.Solved {
-			t.Fatalf("%v on the first janko.at jigsaw: %v, want %d steps %+v", c.label(), tr, want.Len(), want.Counts)
+			t.Fatalf("%v on the first janko.at jigsaw: %v, want %d steps %+v", c.Label(), tr, want.Len(), want.Counts)
 		}
 		s.goTo(tr.Len())
 		if final := s.board.Model().Digits; final != tr.Exact.Solution {
-			t.Errorf("%v: the end of the path is not the solution", c.label())
+			t.Errorf("%v: the end of the path is not the solution", c.Label())
 		}
 	}
 }
@@ -364,15 +365,15 @@ func TestSearchChoiceOnJigsaw(t *testing.T) {
 // engine's search bar, and leaving solve mode brings it back.
 func TestSearchBarStepsAsideInSolveMode(t *testing.T) {
 	s := newTestStudio(t)
-	s.setMode(PathMode)
+	s.setMode(model.PathMode)
 	if !s.search.bar.Content.Visible() {
 		t.Fatal("the search bar is hidden on the solution path")
 	}
-	s.setMode(SolveMode)
+	s.setMode(model.SolveMode)
 	if s.search.bar.Content.Visible() {
 		t.Error("the search bar stays in solve mode")
 	}
-	s.setMode(PathMode)
+	s.setMode(model.PathMode)
 	if !s.search.bar.Content.Visible() {
 		t.Error("the search bar did not come back after solve mode")
 	}

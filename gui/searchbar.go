@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/searchbar"
 	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
@@ -20,56 +21,25 @@ import (
 // the choice of search and the index of the path shown, the bar
 // (gui/searchbar) and the Search menu's items, which follow the same state.
 type searchView struct {
-	s      *Studio
-	choice searchChoice
-	index  *searchIndex // of the path shown, found again for a new path
-	bar    *searchbar.Bar
+	s     *Studio
+	index *searchIndex // of the path shown, found again for a new path
+	bar   *searchbar.Bar
 
 	menu                                  *fyne.Menu
-	choiceItems                           [numSearchChoices]*fyne.MenuItem
+	choiceItems                           [model.NumSearches]*fyne.MenuItem
 	nextGuess, prevGuess                  *fyne.MenuItem
 	nextBacktrack, prevBacktrack, compare *fyne.MenuItem
 	summary                               *searchSummary
 }
 
-// shortLabel names a choice in the compact selector.
-func (c searchChoice) shortLabel() string {
-	switch c {
-	case searchFull:
-		return "Full"
-	case searchFullNoLogic:
-		return "Full, no logic"
-	case searchMRV:
-		return "MRV"
-	case searchPlain:
-		return "Plain"
-	}
-	return "Guided"
-}
-
-// menuLabel names a choice in the Search menu, saying what it is.
-func (c searchChoice) menuLabel() string {
-	switch c {
-	case searchFull:
-		return "Full Search (Exact Solver)"
-	case searchFullNoLogic:
-		return "Full Search without Logic"
-	case searchMRV:
-		return "MRV (Constraint Propagation)"
-	case searchPlain:
-		return "Plain Backtracking"
-	}
-	return "Guided Path"
-}
-
 func newSearchView(s *Studio) *searchView {
-	v := &searchView{s: s, choice: s.prefs.searchChoice(), index: newSearchIndex(nil), summary: &searchSummary{}}
-	labels := make([]string, numSearchChoices)
-	for _, c := range searchChoices() {
-		labels[c] = c.shortLabel()
+	v := &searchView{s: s, index: newSearchIndex(nil), summary: &searchSummary{}}
+	labels := make([]string, model.NumSearches)
+	for _, c := range model.Searches() {
+		labels[c] = c.ShortLabel()
 	}
-	v.bar = searchbar.New(labels, int(v.choice), searchbar.Callbacks{
-		Choose:        func(i int) { s.setSearchChoice(searchChoice(i)) },
+	v.bar = searchbar.New(labels, int(s.model.Search()), searchbar.Callbacks{
+		Choose:        func(i int) { s.setSearchChoice(model.Search(i)) },
 		NextGuess:     func() { s.jumpSearch(kindGuess, true) },
 		NextBacktrack: func() { s.jumpSearch(kindBacktrack, true) },
 		Compare:       s.showSearchSummary,
@@ -84,8 +54,8 @@ func newSearchView(s *Studio) *searchView {
 func (v *searchView) buildMenu() {
 	s := v.s
 	var items []*fyne.MenuItem
-	for _, c := range searchChoices() {
-		v.choiceItems[c] = fyne.NewMenuItem(c.menuLabel(), func() { s.setSearchChoice(c) })
+	for _, c := range model.Searches() {
+		v.choiceItems[c] = fyne.NewMenuItem(c.MenuLabel(), func() { s.setSearchChoice(c) })
 		items = append(items, v.choiceItems[c])
 	}
 	v.nextGuess = item("Next Guess", ctrlShift(fyne.KeyRight), func() { s.jumpSearch(kindGuess, true) })
@@ -114,13 +84,13 @@ func (v *searchView) update(s *Studio) {
 	x := v.indexFor(s.st.trace)
 	pos := s.st.pos
 	st := searchbar.State{
-		Choice:        int(v.choice),
+		Choice:        int(s.model.Search()),
 		Counters:      v.countersText(s, x, pos),
 		Show:          !s.solving(),
 		Pos:           pos,
 		NextGuess:     nextOf(x.guesses, pos) >= 0,
 		NextBacktrack: nextOf(x.backtracks, pos) >= 0,
-		Compare:       s.editor != nil && s.invalid == nil,
+		Compare:       s.model.Editor() != nil && s.invalid == nil,
 	}
 	if x.hasSearch() {
 		st.Data, st.Colours = x.data, stripColours(s)
@@ -131,15 +101,15 @@ func (v *searchView) update(s *Studio) {
 // refreshMenu sets the Search menu's check marks and enabled states; the
 // menus refresh the main menu after.
 func (v *searchView) refreshMenu() {
-	for _, c := range searchChoices() {
-		v.choiceItems[c].Checked = c == v.choice
+	for _, c := range model.Searches() {
+		v.choiceItems[c].Checked = c == v.s.model.Search()
 	}
 	x, pos := v.indexFor(v.s.st.trace), v.s.st.pos
 	v.nextGuess.Disabled = nextOf(x.guesses, pos) < 0
 	v.prevGuess.Disabled = prevOf(x.guesses, pos) < 0
 	v.nextBacktrack.Disabled = nextOf(x.backtracks, pos) < 0
 	v.prevBacktrack.Disabled = prevOf(x.backtracks, pos) < 0
-	v.compare.Disabled = v.s.editor == nil || v.s.invalid != nil
+	v.compare.Disabled = v.s.model.Editor() == nil || v.s.invalid != nil
 }
 
 // countersText counts the guesses (nodes) and backtracks taken at pos
@@ -149,7 +119,7 @@ func (v *searchView) countersText(s *Studio, x *searchIndex, pos int) string {
 	t := x.trace
 	switch {
 	case t == nil && s.tracing:
-		return "Working out the " + v.choice.shortLabel() + " path…"
+		return "Working out the " + s.model.Search().ShortLabel() + " path…"
 	case t == nil:
 		return ""
 	case t.Status == steps.Invalid:

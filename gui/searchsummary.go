@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/searchbar"
 )
 
@@ -27,16 +28,16 @@ type searchSummary struct {
 // showSearchSummary opens the summary for the puzzle shown, counting in
 // the background when its counts are not known yet.
 func (s *Studio) showSearchSummary() {
-	if s.editor == nil {
+	if s.model.Editor() == nil {
 		return
 	}
 	sum := s.search.summary
-	p := s.editor.Puzzle()
+	p := s.model.Editor().Puzzle()
 	sum.view = searchbar.NewSummary()
 	if s.invalid != nil {
 		sum.counts, sum.puzzle = nil, p
 		sum.view.Note.SetText("This puzzle breaks a rule: " + s.invalid.Error() + ". There is no search to count.")
-	} else if sum.counts == nil || !samePuzzle(sum.puzzle, p) {
+	} else if sum.counts == nil || !model.SamePuzzle(sum.puzzle, p) {
 		sum.puzzle, sum.counts = p, nil
 		sum.gen++
 		gen := sum.gen

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
@@ -29,12 +30,12 @@ var windowStates = []struct {
 }{
 	{"solve_jigsaw", func(t *testing.T, s *Studio) {
 		openTestFile(t, s, "jigsaw/janko_133.txt")
-		s.setMode(SolveMode)
+		s.setMode(model.SolveMode)
 		s.checkGame()
 	}},
 	{"forcing_net", func(t *testing.T, s *Studio) {
 		openTestFile(t, s, "classic/top95.txt")
-		s.setSearchChoice(searchGuided)
+		s.setSearchChoice(model.SearchGuided)
 		s.openPuzzle(34)
 		for k, st := range s.st.trace.Steps {
 			if strings.Contains(st.Technique, "Forcing Net") {
@@ -46,7 +47,7 @@ var windowStates = []struct {
 	}},
 	{"search_strip", func(t *testing.T, s *Studio) {
 		openTestFile(t, s, "bench/hardest_1106.txt")
-		s.setSearchChoice(searchMRV)
+		s.setSearchChoice(model.SearchMRV)
 		s.goTo(s.st.total() / 2)
 	}},
 }

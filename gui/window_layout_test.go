@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
@@ -21,14 +22,14 @@ func TestWindowLayoutFits(t *testing.T) {
 			s.setTheme(th)
 			s.win.Resize(size)
 			openTestFile(t, s, "jigsaw/janko_133.txt")
-			s.setMode(SolveMode)
+			s.setMode(model.SolveMode)
 			s.checkGame()
 			for _, f := range layoutFaults(s) {
 				t.Errorf("%v %s, jigsaw in solve mode: %s", size, th, f)
 			}
-			s.setMode(PathMode)
+			s.setMode(model.PathMode)
 			openTestFile(t, s, "bench/hardest_1106.txt")
-			s.setSearchChoice(searchMRV)
+			s.setSearchChoice(model.SearchMRV)
 			s.goTo(s.st.total() / 2)
 			for _, f := range layoutFaults(s) {
 				t.Errorf("%v %s, search strip open: %s", size, th, f)

@@ -1,8 +1,7 @@
-package gui
+package model
 
 import (
 	"fmt"
-	"image/color"
 	"path/filepath"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -10,7 +9,6 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
-	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
 )
 
 // PuzzleStatus is what the puzzle list's Status column shows: the
@@ -170,15 +168,15 @@ func (s *Session) Unsaved() bool {
 	return false
 }
 
-// neverSaved reports whether no file holds any puzzle of the set: it
+// NeverSaved reports whether no file holds any puzzle of the set: it
 // was generated or made here and not saved yet.
-func (s *Session) neverSaved() bool { return s.Path == "" && s.Len() > 0 && s.AddedCount() == s.Len() }
+func (s *Session) NeverSaved() bool { return s.Path == "" && s.Len() > 0 && s.AddedCount() == s.Len() }
 
-// unsavedMark is what the status bar adds to the set's name: whether it
+// UnsavedMark is what the status bar adds to the set's name: whether it
 // was never saved or has edits no file holds.
-func (s *Session) unsavedMark() string {
+func (s *Session) UnsavedMark() string {
 	switch {
-	case s.neverSaved():
+	case s.NeverSaved():
 		return " (new, never saved)"
 	case s.Unsaved():
 		return " (edited)"
@@ -314,37 +312,20 @@ func (s *Session) Describe(i int) string {
 	return fmt.Sprintf("puzzle %d of %d", i+1, s.Len())
 }
 
-// statusColour is the dot shown before a puzzle's status.
-func statusColour(s PuzzleStatus) color.Color {
-	switch s {
-	case StatusInProgress:
-		return color.NRGBA{R: 0x29, G: 0x79, B: 0xFF, A: 0xFF}
-	case StatusSolved:
-		return color.NRGBA{R: 0x2E, G: 0xA0, B: 0x4F, A: 0xFF}
-	case StatusNoSolution, StatusInvalid:
-		return color.NRGBA{R: 0xD4, G: 0x2A, B: 0x2A, A: 0xFF}
-	case StatusSeveral:
-		return color.NRGBA{R: 0xE0, G: 0x8A, B: 0x00, A: 0xFF}
-	case StatusUndecided:
-		return color.NRGBA{R: 0x8E, G: 0x6C, B: 0xC8, A: 0xFF}
-	}
-	return color.NRGBA{R: 0x90, G: 0x90, B: 0x98, A: 0xFF}
-}
-
-// statusText is the status column's text: the status, and for an
+// StatusText is the status column's text: the status, and for an
 // invalid puzzle the reason.
-func statusText(info *PuzzleInfo) string {
+func (info *PuzzleInfo) StatusText() string {
 	if info.Status == StatusInvalid && info.Reason != "" {
 		return "Invalid: " + info.Reason
 	}
 	return info.Shown().String()
 }
 
-// difficultyText is the difficulty column's text: what the engine found
+// DifficultyText is the difficulty column's text: what the engine found
 // of a puzzle a person can solve, apart from the person's status. It is
 // the rating once rated, "Solvable" once the solver found its one
 // solution, and "" before.
-func difficultyText(info *PuzzleInfo) string {
+func (info *PuzzleInfo) DifficultyText() string {
 	switch {
 	case info.Rated:
 		return info.Difficulty.String()
@@ -352,24 +333,4 @@ func difficultyText(info *PuzzleInfo) string {
 		return "Solvable"
 	}
 	return ""
-}
-
-// listLen is the number of rows of the puzzle list: the set's puzzles.
-func (s *Studio) listLen() int {
-	if s.session == nil {
-		return 0
-	}
-	return s.session.Len()
-}
-
-// listRow is what the puzzle list shows of puzzle i.
-func (s *Studio) listRow(i int) puzzlelist.Row {
-	info := &s.session.Info[i]
-	return puzzlelist.Row{
-		Givens:     s.session.Puzzle(i).Givens.Filled(),
-		Status:     statusText(info),
-		Dot:        statusColour(info.Shown()),
-		Difficulty: difficultyText(info),
-		Warn:       info.Rated && info.Difficulty >= steps.Expert,
-	}
 }
