@@ -32,11 +32,19 @@ type Model struct {
 	game      *play.Game
 	mode      Mode
 	search    Search
+	list      ListView
 	listeners []func(Change)
 }
 
 // New returns a model with no set open, in Solve mode, with search.
-func New(search Search) *Model { return &Model{index: -1, search: search} }
+func New(search Search) *Model {
+	m := &Model{index: -1, search: search}
+	m.list.m = m
+	return m
+}
+
+// List is the order the puzzle list shows the set in: sorted, filtered.
+func (m *Model) List() *ListView { return &m.list }
 
 // Listen adds f to the views told of every change, after it is made.
 func (m *Model) Listen(f func(Change)) { m.listeners = append(m.listeners, f) }
@@ -71,6 +79,8 @@ func (m *Model) Search() Search { return m.search }
 func (m *Model) Open(s *Session) {
 	m.session, m.index, m.editor, m.game = s, -1, nil, nil
 	m.mode, m.search = SolveMode, SearchGuided
+	// A new set shows whole; the column sorted by stays.
+	m.list.SetFilter(AllStatuses, AllGrades)
 	m.tell(ChangedSet | ChangedPuzzle | ChangedMode | ChangedSearch | ChangedGame)
 }
 

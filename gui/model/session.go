@@ -116,7 +116,14 @@ type Session struct {
 	// unsaved is true when a puzzle was added or removed since the set was
 	// read or written.
 	unsaved bool
+	// gen counts the changes to Info and to the number of puzzles, so
+	// that the list's view knows when to sort and filter again.
+	gen uint64
 }
+
+// Generation changes whenever a puzzle's information (its status, work,
+// rating, givens) or the number of puzzles changes.
+func (s *Session) Generation() uint64 { return s.gen }
 
 // NewSession wraps a set read from path (which may be "") under a display name.
 func NewSession(set *puzzlefile.Set, path, name string) *Session {
@@ -204,6 +211,7 @@ func (s *Session) AddedCount() int { return max(s.Len()-s.loadedCount, 0) }
 func (s *Session) Add(p grid.Puzzle) int {
 	s.Set.Entries = append(s.Set.Entries, puzzlefile.Entry{Puzzle: p})
 	s.Info = append(s.Info, PuzzleInfo{})
+	s.gen++
 	if s.solutions != nil {
 		s.solutions = append(s.solutions, grid.Grid{})
 	}
@@ -224,6 +232,7 @@ func (s *Session) Sync(i int) error {
 		info.Status, info.Reason = StatusInvalid, err.Error()
 	}
 	s.Info[i] = info
+	s.gen++
 	return err
 }
 
@@ -246,6 +255,7 @@ func (s *Session) SetChecked(i int, r solver.Result) {
 		s.solutions = make([]grid.Grid, s.Len())
 	}
 	info.Checked, s.solutions[i] = true, r.Solution
+	s.gen++
 	switch r.Status {
 	case solver.None:
 		info.Status = StatusNoSolution
@@ -264,6 +274,7 @@ func (s *Session) SetChecked(i int, r solver.Result) {
 func (s *Session) SetRating(i int, r steps.Rating) {
 	info := &s.Info[i]
 	info.Rated = true
+	s.gen++
 	info.Difficulty, info.Score, info.Hardest = r.Difficulty, int32(r.Score), r.Hardest
 }
 

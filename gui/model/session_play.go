@@ -38,7 +38,7 @@ func (s *Session) Game(i int) (g *play.Game, dropped grid.CellSet, err error) {
 		return nil, grid.CellSet{}, err
 	}
 	s.games[i] = g
-	s.Info[i].Work = g.Status()
+	s.setWork(i, g.Status())
 	return g, dropped, nil
 }
 
@@ -50,11 +50,19 @@ func (s *Session) UpdateWork(i int) bool {
 	}
 	was := s.Info[i].Work
 	if g := s.games[i]; g != nil {
-		s.Info[i].Work = g.Status()
+		s.setWork(i, g.Status())
 	} else {
-		s.Info[i].Work = play.NotStarted
+		s.setWork(i, play.NotStarted)
 	}
 	return s.Info[i].Work != was
+}
+
+// setWork records puzzle i's progress.
+func (s *Session) setWork(i int, w play.Status) {
+	if s.Info[i].Work != w {
+		s.Info[i].Work = w
+		s.gen++
+	}
 }
 
 // rebase fits saved progress to the puzzle p whose givens changed
@@ -125,7 +133,7 @@ func (s *Session) SetProgress(i int, saved play.Progress) error {
 		return err
 	}
 	s.games[i] = g
-	s.Info[i].Work = g.Status()
+	s.setWork(i, g.Status())
 	return nil
 }
 
