@@ -89,7 +89,8 @@ func newMenus(s *Studio) *menus {
 	newPuzzle.Icon = theme.ContentAddIcon()
 	newGenerated := fyne.NewMenuItem("Generate…", s.showGenerateDialog)
 	newPuzzle.ChildMenu = fyne.NewMenu("", newStd, newJig, sep(), newGenerated)
-	edit := fyne.NewMenu("Edit", m.undo, m.redo, sep(), clearCell, clearAll, sep(),
+	copyItem, copyAs, paste := s.clipboardItems(m.guarded)
+	edit := fyne.NewMenu("Edit", m.undo, m.redo, sep(), copyItem, copyAs, paste, sep(), clearCell, clearAll, sep(),
 		m.solveMode, m.pencil, m.path, sep(), m.edit, m.autoAdvance, m.region, m.applyRegions, m.discardRegions, sep(), newPuzzle)
 
 	m.next = item("Next Step", ctrl(fyne.KeyRight), func() { s.goTo(s.st.pos + 1) })
