@@ -29,12 +29,13 @@ func init() {
 const maxPrinted = 20000
 
 func runPrint(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("print", "[-per-page 1|2|4|6] [-solutions] [-ratings] [-page a4|letter] [-tints] FILE -o OUT.pdf", stderr)
+	fs := newFlagSet("print", "[-per-page 1|2|4|6] [-solutions] [-ratings] [-page a4|letter] [-theme print|tinted] [-tints] FILE -o OUT.pdf", stderr)
 	perPage := fs.Int("per-page", 4, "puzzles a page: `N` = 1, 2, 4 or 6")
 	withSolutions := fs.Bool("solutions", false, "add the solutions, smaller, on pages after the puzzles")
 	withRatings := fs.Bool("ratings", false, "print each puzzle's rating (as rate gives it) beside its number")
 	page := fs.String("page", "a4", "page `SIZE`: a4 or letter")
 	tinted := fs.Bool("tints", false, "tint each region lightly, neighbouring regions apart (for jigsaws)")
+	theme := fs.String("theme", "print", "the pages' look `NAME`: print (black on white, for any printer) or tinted (as -tints)")
 	out := fs.String("o", "", "write the PDF to `OUT.pdf` (required; - for standard output)")
 	file, code, ok := fs.oneFile(args)
 	if !ok {
@@ -43,6 +44,13 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	paper, err := printout.PaperNamed(*page)
 	if err != nil {
 		return fs.fail("-page: %v", err)
+	}
+	switch *theme {
+	case "print":
+	case "tinted":
+		*tinted = true
+	default:
+		return fs.fail("-theme: unknown theme %q: want print or tinted", *theme)
 	}
 	o := printout.Options{Paper: paper, PerPage: *perPage, Solutions: *withSolutions, Tints: *tinted, Footer: asciiOnly(filepath.Base(file))}
 	if err := o.Check(); err != nil {
@@ -79,14 +87,10 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 
 	ctx, stop := interruptContext(context.Background())
 	defer stop()
+	set.GiveCandidates() // a pencil-mark puzzle is solved and rated under its candidates
 	puzzles := booklet(ctx, set.Entries, *withRatings, *withSolutions)
 	for i := range puzzles {
-		if i < len(set.Candidates) && set.Candidates[i] != nil {
-			puzzles[i].Marks = (*[grid.NumCells]uint16)(set.Candidates[i])
-			if *withSolutions {
-				puzzles[i].Solution, puzzles[i].SolutionNote = markedSolution(puzzles[i].Solution, set.Candidates[i])
-			}
-		}
+		puzzles[i].Marks = set.Entries[i].Puzzle.Candidates // printed small in their cells
 	}
 	switch {
 	case ctx.Err() != nil:
@@ -169,21 +173,6 @@ func solutionOf(e puzzlefile.Entry) (grid.Grid, string) {
 	default:
 		return grid.Grid{}, "no solution"
 	}
-}
-
-// markedSolution keeps a pencil-mark puzzle's solution, found from its
-// givens alone, only when the given candidates allow it; else it leaves
-// the grid to be solved with its marks (the solver reads givens only).
-func markedSolution(solution grid.Grid, marks *puzzlefile.Candidates) (grid.Grid, string) {
-	if solution.Filled() != grid.NumCells {
-		return grid.Grid{}, "no solution from the givens"
-	}
-	for c, d := range solution {
-		if marks[c]&(1<<(d-1)) == 0 {
-			return grid.Grid{}, "solve with its marks"
-		}
-	}
-	return solution, ""
 }
 
 // asciiOnly replaces what the PDF's built-in fonts cannot show by '?'.
