@@ -8,14 +8,11 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 
 	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
-	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/booklet"
 	"github.com/sudoku-studio/sudoku-studio/core/printout"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
-	"github.com/sudoku-studio/sudoku-studio/core/solver"
-	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/internal/interrupt"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
@@ -87,13 +84,10 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 
 	ctx, stop := interruptContext(context.Background())
 	defer stop()
-	set.GiveCandidates() // a pencil-mark puzzle is solved and rated under its candidates
-	puzzles := booklet(ctx, set.Entries, *withRatings, *withSolutions)
-	for i := range puzzles {
-		puzzles[i].Marks = set.Entries[i].Puzzle.Candidates // printed small in their cells
-	}
+	set.GiveCandidates() // a pencil-mark puzzle is solved, rated and printed with its candidates
+	puzzles, err := booklet.Make(ctx, set.Entries, 0, booklet.Choices{Ratings: *withRatings, Solutions: *withSolutions}, nil)
 	switch {
-	case ctx.Err() != nil:
+	case err != nil || ctx.Err() != nil:
 	case toStdout:
 		// The PDF is made whole in memory first: a stopped run
 		// sends nothing down the pipe.
@@ -121,58 +115,6 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(summary, "%s: %s on %s\n", *out, words.Count(len(puzzles), "puzzle", "puzzles"),
 		words.Count(o.Pages(len(puzzles)), "page", "pages"))
 	return 0
-}
-
-// booklet makes the printed puzzles of entries, numbered from 1, with
-// their ratings and solutions when asked for; the ratings, the slow
-// part, are found on all cores and stop once ctx is done.
-func booklet(ctx context.Context, entries []puzzlefile.Entry, withRatings, withSolutions bool) []printout.Puzzle {
-	var ratings []rated
-	if withRatings {
-		var done atomic.Int64
-		o := steps.Options{Search: steps.Guided, NodeBudget: steps.DefaultNodeBudget}
-		ratings = rateAll(ctx, entries, func(e puzzlefile.Entry) rated { return rateEntry(e, o) }, &done)
-	}
-	puzzles := make([]printout.Puzzle, len(entries))
-	for i, e := range entries {
-		p := printout.Puzzle{Puzzle: e.Puzzle, Caption: fmt.Sprintf("#%d", i+1)}
-		if ratings != nil {
-			p.Note = ratingNote(ratings[i])
-		}
-		if withSolutions {
-			p.Solution, p.SolutionNote = solutionOf(e)
-		}
-		puzzles[i] = p
-	}
-	return puzzles
-}
-
-// ratingNote is a rating as a puzzle's caption shows it.
-func ratingNote(r rated) string {
-	switch rt := r.rating; rt.Status {
-	case steps.Solved:
-		return fmt.Sprintf("%s, score %d", rt.Difficulty, rt.Score)
-	case steps.Invalid:
-		return "invalid"
-	default:
-		return rt.Status.String()
-	}
-}
-
-// solutionOf returns the entry's solution, or an empty grid and why
-// there is none to print.
-func solutionOf(e puzzlefile.Entry) (grid.Grid, string) {
-	if e.Err != nil {
-		return grid.Grid{}, "invalid"
-	}
-	switch r := solver.Solve(e.Puzzle, 2); r.Status {
-	case solver.Unique:
-		return r.Solution, ""
-	case solver.Multiple:
-		return r.Solution, "one of several"
-	default:
-		return grid.Grid{}, "no solution"
-	}
 }
 
 // asciiOnly replaces what the PDF's built-in fonts cannot show by '?'.

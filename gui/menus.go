@@ -67,7 +67,7 @@ func newMenus(s *Studio) *menus {
 	m.nextPuzzle = item("Next Puzzle", ctrl(fyne.KeyPageDown), func() { s.openNeighbour(+1) })
 	m.prevPuzzle = item("Previous Puzzle", ctrl(fyne.KeyPageUp), func() { s.openNeighbour(-1) })
 	file := fyne.NewMenu("File", open, m.recent, openSamples, openRef, sep(), m.nextPuzzle, m.prevPuzzle, sep(),
-		save, saveProgress, export, exportImage, sep(), quit)
+		save, saveProgress, export, exportImage, sep(), s.printItem(), sep(), quit)
 
 	m.undo = item("Undo", &fyne.ShortcutUndo{}, s.undo)
 	m.undo.Icon = theme.ContentUndoIcon()

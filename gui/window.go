@@ -19,6 +19,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/numpad"
 	"github.com/sudoku-studio/sudoku-studio/gui/palette"
+	"github.com/sudoku-studio/sudoku-studio/gui/printdialog"
 	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 )
 
@@ -108,6 +109,8 @@ type Studio struct {
 
 	// palette is the command palette last opened (for tests).
 	palette *palette.Palette
+	// printForm is the print dialog last opened, for tests.
+	printForm *printdialog.Form
 
 	// afterSave runs once a save started from the unsaved question has
 	// written its file.
