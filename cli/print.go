@@ -21,10 +21,6 @@ func init() {
 	register("print", "print the puzzles of a file to a PDF booklet, optionally with ratings and solutions", runPrint)
 }
 
-// maxPrinted is the most puzzles one booklet holds: a PDF is laid out
-// whole in memory, and a larger set is better split into booklets.
-const maxPrinted = 20000
-
 func runPrint(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("print", "[-per-page 1|2|4|6] [-solutions] [-ratings] [-page a4|letter] [-theme print|tinted] [-tints] FILE -o OUT.pdf", stderr)
 	perPage := fs.Int("per-page", 4, "puzzles a page: `N` = 1, 2, 4 or 6")
@@ -72,8 +68,8 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	case n == 0:
 		fmt.Fprintf(stderr, "sudoku-studio: %s: no puzzle to print\n", file)
 		return 2
-	case n > maxPrinted:
-		fmt.Fprintf(stderr, "sudoku-studio: %s: %d puzzles, and a booklet holds at most %d: split the file\n", file, n, maxPrinted)
+	case n > booklet.MaxPuzzles:
+		fmt.Fprintf(stderr, "sudoku-studio: %s: %d puzzles, and a booklet holds at most %d: split the file\n", file, n, booklet.MaxPuzzles)
 		return 2
 	}
 	for i, e := range set.Entries {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -14,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
+	"github.com/sudoku-studio/sudoku-studio/core/booklet"
 	"github.com/sudoku-studio/sudoku-studio/gui/printdialog"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
@@ -27,7 +29,15 @@ var printChoices = printdialog.DefaultChoices()
 // printSource is what the print dialog prints: the set as it is now, the
 // puzzle shown, and the person's work on it in solve mode.
 func (s *Studio) printSource() printdialog.Source {
-	src := printdialog.Source{Name: s.session.Name, Entries: s.session.Set.Entries, Index: s.index}
+	src := printdialog.Source{Name: s.session.Name, Index: s.index}
+	if entries := s.session.Set.Entries; len(entries) <= booklet.MaxPuzzles {
+		// A copy: the person may edit the set while the PDF is written.
+		src.Entries = slices.Clone(entries)
+	} else {
+		// Too many to print whole (the dialog says so) or to copy: only
+		// the puzzle shown can be printed, in a few milliseconds.
+		src.Entries = entries
+	}
 	if s.session.Path != "" {
 		src.Name = filepath.Base(s.session.Path)
 	}

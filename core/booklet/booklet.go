@@ -19,6 +19,10 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
+// MaxPuzzles is the most puzzles one booklet holds: a PDF is laid out
+// whole in memory, and a larger set is better split into booklets.
+const MaxPuzzles = 20000
+
 // Choices say what each printed puzzle carries beside its grid.
 type Choices struct {
 	Ratings   bool // the rating above the grid, as rate gives it

@@ -8,6 +8,7 @@ package printdialog
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"strings"
 	"sync/atomic"
@@ -38,7 +39,7 @@ func DefaultChoices() Choices {
 // Source is what there is to print.
 type Source struct {
 	Name    string             // the set's name, printed at the foot of each page
-	Entries []puzzlefile.Entry // the set as it is now, the person's edits included
+	Entries []puzzlefile.Entry // the set as it is now, the person's edits included (a copy: printing runs in the background)
 	Index   int                // the puzzle shown
 	// Entered and Notes are the person's work on the puzzle shown (solve
 	// mode); Notes nil when there is none.
@@ -59,6 +60,9 @@ func Puzzles(ctx context.Context, src Source, c Choices, firstPage bool, done *a
 	entries, first := src.Entries, 0
 	if c.Current && src.Index >= 0 && src.Index < len(entries) {
 		entries, first = entries[src.Index:src.Index+1], src.Index
+	}
+	if len(entries) > booklet.MaxPuzzles {
+		return nil, fmt.Errorf("%d puzzles, and a booklet holds at most %d: print the puzzle shown, or split the set", len(entries), booklet.MaxPuzzles)
 	}
 	if firstPage && len(entries) > c.PerPage {
 		entries = entries[:c.PerPage]

@@ -118,3 +118,22 @@ func TestWrite(t *testing.T) {
 		t.Errorf("page 1 lacks ratings or its footer:\n%s", first)
 	}
 }
+
+// A set over a booklet's limit is refused whole, with the reason; its
+// puzzle shown still prints.
+func TestTooManyToPrintWhole(t *testing.T) {
+	src := top95(t)
+	big := make([]puzzlefile.Entry, 20001)
+	for i := range big {
+		big[i] = src.Entries[i%len(src.Entries)]
+	}
+	src.Entries = big
+	c := DefaultChoices()
+	if _, err := Puzzles(context.Background(), src, c, true, nil); err == nil || !strings.Contains(err.Error(), "20001 puzzles, and a booklet holds at most 20000") {
+		t.Errorf("the whole set: %v", err)
+	}
+	c.Current = true
+	if ps, err := Puzzles(context.Background(), src, c, true, nil); err != nil || len(ps) != 1 || ps[0].Caption != "#3" {
+		t.Errorf("the puzzle shown: %d puzzles, %v", len(ps), err)
+	}
+}
