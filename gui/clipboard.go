@@ -35,11 +35,11 @@ func (s *Studio) clipboardItems(guarded map[*fyne.MenuItem]bool) (copyItem, copy
 // pencil-mark grid shows the board's candidates: the person's notes in
 // solve mode, the step's candidates on the solution path.
 func (s *Studio) copyAs(k clipio.Kind, what string) {
-	if s.editor == nil {
+	if s.model.Editor() == nil {
 		s.notify("No puzzle to copy")
 		return
 	}
-	p := s.editor.Puzzle()
+	p := s.model.Editor().Puzzle()
 	var text string
 	var err error
 	if k == clipio.PencilMarks {
@@ -53,32 +53,32 @@ func (s *Studio) copyAs(k clipio.Kind, what string) {
 		return
 	}
 	s.app.Clipboard().SetContent(text)
-	s.notify("Copied puzzle %d as %s", s.index+1, what)
+	s.notify("Copied puzzle %d as %s", s.model.Index()+1, what)
 }
 
 // paste reads the clipboard: one puzzle replaces the one shown while it
 // is edited and otherwise joins the set at its end; several open as a
 // new set, never saved.
 func (s *Studio) paste() {
-	p, err := clipio.Read(s.app.Clipboard().Content(), s.mode.editing() && s.editor != nil)
+	p, err := clipio.Read(s.app.Clipboard().Content(), s.model.Mode().Editing() && s.model.Editor() != nil)
 	if err != nil {
 		s.showError("Cannot paste", err)
 		return
 	}
-	if p.Action == clipio.Add && s.session == nil {
+	if p.Action == clipio.Add && s.model.Session() == nil {
 		p.Action = clipio.NewSet
 	}
 	switch p.Action {
 	case clipio.Replace:
-		if s.editor.Revert(p.Puzzle(), "paste") {
+		if s.model.Editor().Revert(p.Puzzle(), "paste") {
 			s.puzzleEdited()
 		}
-		s.notify("Pasted a puzzle (read as %s) over puzzle %d: Undo brings it back", p.FormatName(), s.index+1)
+		s.notify("Pasted a puzzle (read as %s) over puzzle %d: Undo brings it back", p.FormatName(), s.model.Index()+1)
 	case clipio.Add:
-		i := s.session.Add(p.Puzzle())
-		s.list.refresh()
+		i := s.model.Session().Add(p.Puzzle())
+		s.list.Refresh()
 		s.openPuzzle(i)
-		s.list.list.ScrollTo(i)
+		s.list.List.ScrollTo(i)
 		s.refreshTitle()
 		s.notify("Pasted a puzzle (read as %s) as puzzle %d", p.FormatName(), i+1)
 	case clipio.NewSet:
@@ -86,7 +86,7 @@ func (s *Studio) paste() {
 			if s.showLoaded("", "Pasted puzzles", p.Set, nil) != nil {
 				return
 			}
-			s.session.loadedCount, s.session.unsaved = 0, true // no file holds them
+			s.model.Session().MarkNew() // no file holds them
 			s.refreshTitle()
 			s.notify("Pasted %s (read as %s) as a new set", words.Count(len(p.Set.Entries), "puzzle", "puzzles"), p.FormatName())
 		})

@@ -9,6 +9,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/gui/clipio"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 const pastedPuzzle = "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
@@ -20,7 +21,7 @@ func clipboardText(s *Studio) string { return s.app.Clipboard().Content() }
 // person's notes in solve mode.
 func TestCopyToClipboard(t *testing.T) {
 	s, _ := newSolvingStudio(t)
-	p := s.editor.Puzzle()
+	p := s.model.Editor().Puzzle()
 	pressShortcut(s, &fyne.ShortcutCopy{})
 	if got := clipboardText(s); got != strings.ReplaceAll(p.Givens.String(), "0", ".") {
 		t.Fatalf("Ctrl+C copied %q, want the puzzle's 81 characters", got)
@@ -53,35 +54,35 @@ func TestCopyToClipboard(t *testing.T) {
 // back), and several puzzles open as a new set.
 func TestPasteFromClipboard(t *testing.T) {
 	s := newTestStudio(t)
-	n := s.session.Len()
+	n := s.model.Session().Len()
 	s.app.Clipboard().SetContent(nineLineGrid(pastedPuzzle))
 	pressShortcut(s, &fyne.ShortcutPaste{})
 	want, _ := grid.ParseGrid(pastedPuzzle)
-	if s.session.Len() != n+1 || s.index != n || s.editor.Puzzle().Givens != want {
-		t.Fatalf("pasting one puzzle in solve mode: %d puzzles, showing %d", s.session.Len(), s.index+1)
+	if s.model.Session().Len() != n+1 || s.model.Index() != n || s.model.Editor().Puzzle().Givens != want {
+		t.Fatalf("pasting one puzzle in solve mode: %d puzzles, showing %d", s.model.Session().Len(), s.model.Index()+1)
 	}
 	if !strings.Contains(s.message, "read as nine-line grids") {
 		t.Errorf("notice %q", s.message)
 	}
 
 	s.openPuzzle(0)
-	s.setMode(EditMode)
-	before := s.editor.Puzzle()
+	s.setMode(model.EditMode)
+	before := s.model.Editor().Puzzle()
 	s.app.Clipboard().SetContent(pastedPuzzle)
 	pressShortcut(s, &fyne.ShortcutPaste{})
-	if s.session.Len() != n+1 || s.index != 0 || s.editor.Puzzle().Givens != want || s.session.Set.Entries[0].Puzzle.Givens != want {
+	if s.model.Session().Len() != n+1 || s.model.Index() != 0 || s.model.Editor().Puzzle().Givens != want || s.model.Session().Set.Entries[0].Puzzle.Givens != want {
 		t.Fatalf("pasting while editing did not replace puzzle 1")
 	}
 	s.undo()
-	if s.editor.Puzzle().Givens != before.Givens {
+	if s.model.Editor().Puzzle().Givens != before.Givens {
 		t.Error("Undo does not bring back the puzzle pasted over")
 	}
-	s.setMode(SolveMode)
+	s.setMode(model.SolveMode)
 
 	s.app.Clipboard().SetContent("quizzes,solutions\n" + pastedPuzzle + ",\n" + strings.Repeat(".", 81) + ",\n")
 	pressShortcut(s, &fyne.ShortcutPaste{})
 	// The set has a puzzle no file holds: the discard question comes first.
-	if s.input.top() == nil || s.session.Len() != n+1 {
+	if s.input.top() == nil || s.model.Session().Len() != n+1 {
 		t.Error("pasting a new set over unsaved puzzles did not ask first")
 	}
 }
@@ -91,8 +92,8 @@ func TestPasteSeveralOpensANewSet(t *testing.T) {
 	s := newTestStudio(t)
 	s.app.Clipboard().SetContent("quizzes,difficulty\n" + pastedPuzzle + ",3\n" + strings.Repeat(".", 81) + ",1\n")
 	s.menus.item("Edit/Paste").Action()
-	if s.session.Len() != 2 || s.session.Name != "Pasted puzzles" || !s.session.neverSaved() {
-		t.Fatalf("pasting two puzzles: %d puzzles in %q (never saved %v)", s.session.Len(), s.session.Name, s.session.neverSaved())
+	if s.model.Session().Len() != 2 || s.model.Session().Name != "Pasted puzzles" || !s.model.Session().NeverSaved() {
+		t.Fatalf("pasting two puzzles: %d puzzles in %q (never saved %v)", s.model.Session().Len(), s.model.Session().Name, s.model.Session().NeverSaved())
 	}
 	if !strings.Contains(s.message, "Pasted 2 puzzles (read as CSV table) as a new set") {
 		t.Errorf("notice %q", s.message)
@@ -103,10 +104,10 @@ func TestPasteSeveralOpensANewSet(t *testing.T) {
 // dialog open Ctrl+V pastes into its focused field, never the board.
 func TestPasteRefusedAndRouted(t *testing.T) {
 	s := newTestStudio(t)
-	n := s.session.Len()
+	n := s.model.Session().Len()
 	s.app.Clipboard().SetContent("not a puzzle")
 	pressShortcut(s, &fyne.ShortcutPaste{})
-	if s.input.top() == nil || s.session.Len() != n {
+	if s.input.top() == nil || s.model.Session().Len() != n {
 		t.Fatal("text that is no puzzle was not refused in a dialog")
 	}
 	s.input.top().d.Dismiss()
@@ -122,7 +123,7 @@ func TestPasteRefusedAndRouted(t *testing.T) {
 	if got := text.SelectedText(); got != pastedPuzzle {
 		t.Errorf("the palette's field holds %q after Ctrl+V, want the clipboard's text", got)
 	}
-	if s.session.Len() != n {
+	if s.model.Session().Len() != n {
 		t.Error("Ctrl+V under an open dialog pasted a puzzle into the set")
 	}
 }

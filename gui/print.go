@@ -16,6 +16,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
 	"github.com/sudoku-studio/sudoku-studio/core/booklet"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/printdialog"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
@@ -29,8 +30,8 @@ var printChoices = printdialog.DefaultChoices()
 // printSource is what the print dialog prints: the set as it is now, the
 // puzzle shown, and the person's work on it in solve mode.
 func (s *Studio) printSource() printdialog.Source {
-	src := printdialog.Source{Name: s.session.Name, Index: s.index}
-	if entries := s.session.Set.Entries; len(entries) <= booklet.MaxPuzzles {
+	src := printdialog.Source{Name: s.model.Session().Name, Index: s.model.Index()}
+	if entries := s.model.Session().Set.Entries; len(entries) <= booklet.MaxPuzzles {
 		// A copy: the person may edit the set while the PDF is written.
 		src.Entries = slices.Clone(entries)
 	} else {
@@ -38,12 +39,12 @@ func (s *Studio) printSource() printdialog.Source {
 		// the puzzle shown can be printed, in a few milliseconds.
 		src.Entries = entries
 	}
-	if s.session.Path != "" {
-		src.Name = filepath.Base(s.session.Path)
+	if s.model.Session().Path != "" {
+		src.Name = filepath.Base(s.model.Session().Path)
 	}
 	if s.solving() {
-		notes := s.game.Notes()
-		src.Entered, src.Notes = s.game.Entries(), &notes
+		notes := s.model.Game().Notes()
+		src.Entered, src.Notes = s.model.Game().Entries(), &notes
 	}
 	return src
 }
@@ -51,7 +52,7 @@ func (s *Studio) printSource() printdialog.Source {
 // showPrintDialog asks for the print choices and the PDF's name, with a
 // preview of the first page, and writes the PDF.
 func (s *Studio) showPrintDialog() {
-	if s.session == nil || s.session.Len() == 0 {
+	if s.model.Session() == nil || s.model.Session().Len() == 0 {
 		s.notify("No puzzle to print")
 		return
 	}
@@ -64,7 +65,7 @@ func (s *Studio) showPrintDialog() {
 	items := append(form.Items(),
 		widget.NewFormItem("File name", name),
 		widget.NewFormItem("Folder", folder))
-	content := container.NewHBox(fixedWidth(470, widget.NewForm(items...)), form.Preview())
+	content := container.NewHBox(widgets.FixedWidth(470, widget.NewForm(items...)), form.Preview())
 	d := dialog.NewCustomConfirm("Print to PDF", "Save PDF", "Cancel", content, func(ok bool) {
 		if !ok {
 			return
@@ -93,7 +94,7 @@ func (s *Studio) showPrintDialog() {
 
 // printTo writes the PDF in the background, whole or not at all.
 func (s *Studio) printTo(path string, src printdialog.Source, c printdialog.Choices) {
-	if sameFile(path, s.session.Path) {
+	if sameFile(path, s.model.Session().Path) {
 		s.showError("Print to PDF", fmt.Errorf("%s is the file this set was opened from: choose another name for the PDF", filepath.Base(path)))
 		return
 	}

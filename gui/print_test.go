@@ -46,7 +46,7 @@ func TestPrintToPDF(t *testing.T) {
 	}
 	if _, err := exec.LookPath("pdftotext"); err == nil {
 		out, _ := exec.Command("pdftotext", path, "-").Output()
-		givens := strings.Count(s.editor.Puzzle().Givens.String(), string(rune('0'+sol[c])))
+		givens := strings.Count(s.model.Editor().Puzzle().Givens.String(), string(rune('0'+sol[c])))
 		if got := strings.Count(string(out), string(rune('0'+sol[c]))); got != givens+1 {
 			t.Errorf("the PDF has %d of the digit %d, want the %d givens and the entry", got, sol[c], givens)
 		}
