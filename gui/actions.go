@@ -251,7 +251,7 @@ func (s *Studio) newPuzzle(jigsaw bool) {
 	i := s.model.Session().Add(grid.Puzzle{Layout: grid.Standard()})
 	s.list.Refresh()
 	s.openPuzzle(i)
-	s.list.List.ScrollTo(i)
+	s.list.ScrollTo(i)
 	s.refreshTitle()
 	if jigsaw {
 		s.switchMode(model.RegionMode)

@@ -78,7 +78,7 @@ func (s *Studio) paste() {
 		i := s.model.Session().Add(p.Puzzle())
 		s.list.Refresh()
 		s.openPuzzle(i)
-		s.list.List.ScrollTo(i)
+		s.list.ScrollTo(i)
 		s.refreshTitle()
 		s.notify("Pasted a puzzle (read as %s) as puzzle %d", p.FormatName(), i+1)
 	case clipio.NewSet:

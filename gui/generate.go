@@ -240,7 +240,7 @@ func (s *Studio) generated(c generateChoice, results []generate.Result, tr *step
 		}
 		s.list.Refresh()
 		s.openPuzzle(first)
-		s.list.List.ScrollTo(first)
+		s.list.ScrollTo(first)
 		if tr != nil && results[0].Step >= 0 {
 			s.showPathAt(first, tr, results[0].Step)
 			if s.model.Mode() == model.SolveMode {
@@ -277,7 +277,7 @@ func (s *Studio) showPathAt(i int, tr *steps.Trace, pos int) {
 	s.check = tr.Exact
 	s.st = stepper{trace: tr}
 	s.st.goTo(pos)
-	s.list.List.RefreshItem(i)
+	s.list.RefreshPuzzle(i)
 	s.refresh()
 }
 
@@ -323,6 +323,6 @@ func (s *Studio) startGameAtPath(i int) {
 	}
 	s.model.SetGame(nil)
 	s.loadGame()
-	s.list.List.RefreshItem(i)
+	s.list.RefreshPuzzle(i)
 	s.refresh()
 }

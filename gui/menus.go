@@ -227,9 +227,8 @@ func (m *menus) refresh() {
 	}
 	set(m.solveSet, s.batch != nil, false)
 	set(m.explainNested, !ready || s.st.trace.Status == steps.Invalid || s.st.trace.Status == steps.Unsolvable || s.nested != nil, false)
-	last := s.model.Session() == nil || s.model.Index() >= s.model.Session().Len()-1
-	set(m.nextPuzzle, last, false)
-	set(m.prevPuzzle, s.model.Index() <= 0, false)
+	set(m.nextPuzzle, s.list.Neighbour(s.model.Index(), +1) < 0, false)
+	set(m.prevPuzzle, s.list.Neighbour(s.model.Index(), -1) < 0, false)
 	set(m.candidates, false, s.showCandidates)
 	set(m.colours, false, s.showRegionColours)
 	set(m.legend, false, s.legend != nil && s.legend.Open())

@@ -118,7 +118,7 @@ func (s *Studio) gameMoved() {
 		s.notify("%s", s.solveMsg)
 	}
 	if s.model.Session().UpdateWork(s.model.Index()) {
-		s.list.List.RefreshItem(s.model.Index())
+		s.list.RefreshPuzzle(s.model.Index())
 	}
 	s.refresh()
 	s.menus.refresh()

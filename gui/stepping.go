@@ -36,7 +36,7 @@ func (s *Studio) traceReady(gen, index int, trace *steps.Trace) {
 	switch {
 	case trace.Status == steps.Solved && trace.Mode == steps.Guided: // the rating is the guided path's
 		s.model.Session().SetRating(index, trace.Rate())
-		s.list.List.RefreshItem(index)
+		s.list.RefreshPuzzle(index)
 	case trace.Status != steps.Invalid && !s.model.Session().Info[index].Rated:
 		// Another search shows: the Difficulty column still tells the
 		// rating, from the guided path worked out aside.
@@ -60,7 +60,7 @@ func (s *Studio) rateAside(gen, index int, p grid.Puzzle) {
 				return
 			}
 			s.model.Session().SetRating(index, tr.Rate())
-			s.list.List.RefreshItem(index)
+			s.list.RefreshPuzzle(index)
 			s.refresh()
 		}
 	})

@@ -166,7 +166,7 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	}
 
 	st.search = newSearchView(st)
-	st.list = puzzlelist.New(st.listLen, st.listRow, st.openPuzzle)
+	st.list = puzzlelist.New(st.model.List(), st.listRow, st.openPuzzle)
 	st.status = newStatusBar()
 	st.tools = newToolBar(st)
 	st.solveBar = solvebar.New(st.setAuto, st.checkGame, st.firstMistake, st.showHint)
@@ -245,7 +245,7 @@ func (s *Studio) loadSession(sess *model.Session) {
 	// and with the Guided search.
 	s.model.Open(sess)
 	if sess.Len() > 0 {
-		s.openPuzzle(0)
+		s.openPuzzle(max(s.model.List().Puzzle(0), 0)) // the first row, as the list is sorted
 		s.list.List.ScrollToTop()
 	}
 	s.menus.refresh()
@@ -263,7 +263,7 @@ func (s *Studio) modelChanged(c model.Change) {
 			s.list.SelectQuietly(i)
 		}
 		if c.Has(model.ChangedGivens) {
-			s.list.List.RefreshItem(i)
+			s.list.RefreshPuzzle(i)
 		}
 	}
 	if c&(model.ChangedSet|model.ChangedGivens) != 0 {
@@ -304,18 +304,15 @@ func (s *Studio) showPuzzle(i int) {
 	s.menus.refresh()
 }
 
-// openNeighbour opens the puzzle delta places from the one shown, and
-// shows it in the list.
+// openNeighbour opens the puzzle delta rows from the one shown in the
+// list's order (as sorted and filtered), and shows it in the list.
 func (s *Studio) openNeighbour(delta int) {
-	if s.model.Session() == nil {
-		return
-	}
-	i := s.model.Index() + delta
-	if i < 0 || i >= s.model.Session().Len() {
+	i := s.list.Neighbour(s.model.Index(), delta)
+	if i < 0 {
 		return
 	}
 	s.openPuzzle(i)
-	s.list.List.ScrollTo(i)
+	s.list.ScrollTo(i)
 }
 
 // puzzleEdited re-checks the puzzle after an edit of its givens or
@@ -324,7 +321,7 @@ func (s *Studio) puzzleEdited() {
 	s.stopPlay()
 	s.model.Edited()
 	s.recheck()
-	s.list.List.RefreshItem(s.model.Index())
+	s.list.RefreshPuzzle(s.model.Index())
 	s.refresh()
 	s.menus.refresh()
 }
@@ -361,7 +358,7 @@ func (s *Studio) checkReady(gen, index int, p grid.Puzzle, r solver.Result) {
 	s.checking = false
 	s.check = r
 	s.model.Session().SetChecked(index, r)
-	s.list.List.RefreshItem(index)
+	s.list.RefreshPuzzle(index)
 	if r.Status != solver.Multiple && r.Status != solver.Unknown {
 		s.startTrace(p) // several solutions have no single path to show, nor a puzzle the solver gave up on
 	}
@@ -505,14 +502,6 @@ func statusColour(s model.PuzzleStatus) color.Color {
 		return color.NRGBA{R: 0x8E, G: 0x6C, B: 0xC8, A: 0xFF}
 	}
 	return color.NRGBA{R: 0x90, G: 0x90, B: 0x98, A: 0xFF}
-}
-
-// listLen is the number of rows of the puzzle list: the set's puzzles.
-func (s *Studio) listLen() int {
-	if s.model.Session() == nil {
-		return 0
-	}
-	return s.model.Session().Len()
 }
 
 // listRow is what the puzzle list shows of puzzle i.

@@ -101,6 +101,14 @@ func (v *ListView) Len() int {
 	return len(v.rows)
 }
 
+// Total is the number of puzzles of the set, shown or filtered out.
+func (v *ListView) Total() int {
+	if v.m.session == nil {
+		return 0
+	}
+	return v.m.session.Len()
+}
+
 // Puzzle is the puzzle (from 0, in the file's order) row r shows, -1
 // for a row out of range.
 func (v *ListView) Puzzle(r int) int {
