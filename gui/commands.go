@@ -1,11 +1,13 @@
 package gui
 
 import (
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/gui/palette"
 )
@@ -125,4 +127,19 @@ func (s *Studio) showPalette() {
 	s.showDialogEnter(d, p.Run)
 	s.win.Canvas().Focus(p.Field())
 	s.palette = p
+}
+
+// showGoTo asks for a puzzle's number and opens it (puzzlelist.GoTo).
+func (s *Studio) showGoTo() {
+	e := s.newEntry()
+	e.SetPlaceHolder(fmt.Sprintf("1 to %d", s.model.List().Total()))
+	e.Validator = func(text string) error { _, err := s.list.Number(text); return err }
+	d := dialog.NewForm("Go to Puzzle", "Go", "Cancel", []*widget.FormItem{widget.NewFormItem("Number", e)},
+		func(ok bool) {
+			if ok {
+				_ = s.list.GoTo(e.Text) // the validator let only a number of the set through
+			}
+		}, s.win)
+	s.showDialog(d)
+	s.win.Canvas().Focus(e)
 }

@@ -68,7 +68,8 @@ func newMenus(s *Studio) *menus {
 	quit.IsQuit = true
 	m.nextPuzzle = item("Next Puzzle", ctrl(fyne.KeyPageDown), func() { s.openNeighbour(+1) })
 	m.prevPuzzle = item("Previous Puzzle", ctrl(fyne.KeyPageUp), func() { s.openNeighbour(-1) })
-	file := fyne.NewMenu("File", open, m.recent, openSamples, openRef, sep(), m.nextPuzzle, m.prevPuzzle, sep(),
+	goTo := item("Go to Puzzle…", ctrl(fyne.KeyJ), s.showGoTo) // Ctrl+G is Region Colours
+	file := fyne.NewMenu("File", open, m.recent, openSamples, openRef, sep(), m.nextPuzzle, m.prevPuzzle, goTo, sep(),
 		save, saveProgress, export, exportImage, sep(), s.printItem(), sep(), quit)
 
 	m.undo = item("Undo", &fyne.ShortcutUndo{}, s.undo)

@@ -252,6 +252,9 @@ func (pl *List) SelectQuietly(i int) {
 // Selected is the puzzle selected, -1 for none.
 func (pl *List) Selected() int { return pl.selected }
 
+// SelectedRow is the row selected, -1 for none.
+func (pl *List) SelectedRow() int { return pl.List.current }
+
 // RefreshPuzzle redraws puzzle i's row after its status or rating
 // changed. The view may have sorted or filtered it elsewhere: the rows
 // in sight are redrawn, and the selection follows its puzzle.
