@@ -159,13 +159,13 @@ func (p *propagation) refine(concl int16, on bool) int {
 					continue
 				}
 				p.setReason(r, x)
-				buf = p.reasons(buf[:0], r)
-				if p.restsOn(buf, r) {
-					continue
-				}
 				// Counted as the step counts (countLinks), which writes some
 				// locks as placements: so the whole derivation is counted.
-				if m := p.countLinks(concl, on); m < n {
+				// The count ends where it reaches n.
+				if buf = p.reasons(buf[:0], r); p.restsOn(buf, r) {
+					continue
+				}
+				if m := p.countLinksBelow(concl, on, n); m < n {
 					n, keep, improved = m, x, true
 				}
 			}

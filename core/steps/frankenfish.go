@@ -40,6 +40,7 @@ const (
 	basicFish = iota
 	frankenFish
 	mutantFish
+	finnedFish // finned and Sashimi fish of rows and columns, for fishmemo.go alone
 )
 
 func findFrankenXWing(s *State) (Step, bool)     { return findComplexFish(s, 2, frankenFish) }
