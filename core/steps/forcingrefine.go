@@ -106,7 +106,8 @@ func (p *propagation) alternatives(out []reasonRec, r litRef) []reasonRec {
 // restsOn reports whether the derivation of from goes through r.
 func (p *propagation) restsOn(from []litRef, r litRef) bool {
 	var seen [2]litSet
-	stack := append([]litRef(nil), from...)
+	stack := append(p.linkStack[:0], from...)
+	defer func() { p.linkStack = stack[:0] }()
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
