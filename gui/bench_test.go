@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // BenchmarkStep measures one move along the path: the board model, the
@@ -18,7 +19,7 @@ func BenchmarkStep(b *testing.B) {
 }
 
 // largeSession is a set of n puzzles made by repeating the samples.
-func largeSession(tb testing.TB, n int) *Session {
+func largeSession(tb testing.TB, n int) *model.Session {
 	tb.Helper()
 	samples, err := loadSamples()
 	if err != nil {
@@ -28,25 +29,25 @@ func largeSession(tb testing.TB, n int) *Session {
 	for i := range set.Entries {
 		set.Entries[i] = samples.Set.Entries[i%samples.Len()]
 	}
-	return NewSession(set, "", "large")
+	return model.NewSession(set, "", "large")
 }
 
 func TestLargeSetStaysLazy(t *testing.T) {
 	s := newTestStudio(t)
 	const n = 100_000
 	s.loadSession(largeSession(t, n))
-	if s.list.length() != n {
-		t.Fatalf("the list has %d rows", s.list.length())
+	if s.list.Len() != n {
+		t.Fatalf("the list has %d rows", s.list.Len())
 	}
-	for i, info := range s.session.Info[1:] {
+	for i, info := range s.model.Session().Info[1:] {
 		if info.Checked || info.Rated {
 			t.Fatalf("puzzle %d was solved on load", i+2)
 		}
 	}
-	s.list.list.ScrollTo(n - 1)
-	s.list.list.Select(n - 1)
-	if s.index != n-1 || s.status.puzzle.Text != "Puzzle 100000 of 100000" {
-		t.Errorf("selecting the last row shows puzzle %d (%q)", s.index+1, s.status.puzzle.Text)
+	s.list.List.ScrollTo(n - 1)
+	s.list.List.Select(n - 1)
+	if s.model.Index() != n-1 || s.status.puzzle.Text != "Puzzle 100000 of 100000" {
+		t.Errorf("selecting the last row shows puzzle %d (%q)", s.model.Index()+1, s.status.puzzle.Text)
 	}
 }
 
@@ -57,7 +58,7 @@ func BenchmarkLoadLargeSet(b *testing.B) {
 	sess := largeSession(b, 100_000)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s.loadSession(NewSession(sess.Set, "", "large"))
+		s.loadSession(model.NewSession(sess.Set, "", "large"))
 	}
 }
 
@@ -68,6 +69,6 @@ func BenchmarkListScroll(b *testing.B) {
 	s.loadSession(largeSession(b, 100_000))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s.list.list.ScrollTo((i * 7919) % 100_000)
+		s.list.List.ScrollTo((i * 7919) % 100_000)
 	}
 }

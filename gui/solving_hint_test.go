@@ -7,6 +7,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 func TestHintLadderOnWrongWork(t *testing.T) {
@@ -25,10 +26,10 @@ func TestHintLadderOnWrongWork(t *testing.T) {
 			c := firstEmpty(t, s)
 			s.pencil = tt.note
 			typeIn(t, s, c, wrongDigit(sol, c))
-			before := s.game.Progress()
+			before := s.model.Game().Progress()
 			for press := 1; press <= 4; press++ {
 				s.menus.item("Solve/Hint").Action()
-				h := s.ladder.current(s.game)
+				h := s.ladder.current(s.model.Game())
 				if h == nil || h.Kind != tt.kind || !strings.Contains(s.solveMsg, tt.words) {
 					t.Fatalf("press %d: hint %+v says %q", press, h, s.solveMsg)
 				}
@@ -40,7 +41,7 @@ func TestHintLadderOnWrongWork(t *testing.T) {
 				if !marked.Has(c) || m.Step != nil || !s.board.FlashedCells().Has(c) {
 					t.Fatalf("press %d: marks %v, step %v, flashing %v; want %v marked", press, marked, m.Step, s.board.FlashedCells(), c)
 				}
-				if s.game.Progress() != before {
+				if s.model.Game().Progress() != before {
 					t.Fatalf("press %d changed the position", press)
 				}
 			}
@@ -51,18 +52,18 @@ func TestHintLadderOnWrongWork(t *testing.T) {
 func TestHintLadderOnCorrectPosition(t *testing.T) {
 	s, _ := newSolvingStudio(t)
 	hint := s.menus.item("Solve/Hint")
-	before := s.game.Progress()
+	before := s.model.Game().Progress()
 
 	hint.Action()
-	h := s.ladder.current(s.game)
+	h := s.ladder.current(s.model.Game())
 	if h == nil || h.Kind != play.StepHint || h.Technique == "" || !strings.Contains(s.solveMsg, h.Technique) {
 		t.Fatalf("rung 1: %+v says %q", h, s.solveMsg)
 	}
-	if s.board.Model().Step != nil || s.solveBar.hintBtn.Text != "Show houses" {
-		t.Errorf("rung 1 draws %v; the button says %q", s.board.Model().Step, s.solveBar.hintBtn.Text)
+	if s.board.Model().Step != nil || s.solveBar.Hint.Text != "Show houses" {
+		t.Errorf("rung 1 draws %v; the button says %q", s.board.Model().Step, s.solveBar.Hint.Text)
 	}
 
-	s.solveBar.hintBtn.OnTapped()
+	s.solveBar.Hint.OnTapped()
 	st := s.board.Model().Step
 	if st == nil || len(st.Houses) == 0 || len(st.Placements)+len(st.Eliminations) != 0 || !strings.Contains(s.solveMsg, "look at") {
 		t.Fatalf("rung 2 draws %+v and says %q", st, s.solveMsg)
@@ -70,13 +71,13 @@ func TestHintLadderOnCorrectPosition(t *testing.T) {
 
 	s.showHint() // Ctrl+H's action
 	st = s.board.Model().Step
-	if st == nil || len(st.Placements)+len(st.Eliminations) == 0 || s.solveBar.hintBtn.Text != "Apply step" {
-		t.Fatalf("rung 3 draws %+v; the button says %q", st, s.solveBar.hintBtn.Text)
+	if st == nil || len(st.Placements)+len(st.Eliminations) == 0 || s.solveBar.Hint.Text != "Apply step" {
+		t.Fatalf("rung 3 draws %+v; the button says %q", st, s.solveBar.Hint.Text)
 	}
 	want := *st
 
 	hint.Action()
-	if s.game.Progress() == before || !strings.HasPrefix(s.solveMsg, "Applied") {
+	if s.model.Game().Progress() == before || !strings.HasPrefix(s.solveMsg, "Applied") {
 		t.Fatalf("rung 4 did not apply the step: %q", s.solveMsg)
 	}
 	for _, p := range want.Placements {
@@ -84,11 +85,11 @@ func TestHintLadderOnCorrectPosition(t *testing.T) {
 			t.Errorf("the applied step left %d in %v, want the entry %d", d, p.Cell, p.Digit)
 		}
 	}
-	if s.board.Model().Step != nil || s.solveBar.hintBtn.Text != "Hint" {
+	if s.board.Model().Step != nil || s.solveBar.Hint.Text != "Hint" {
 		t.Error("the ladder did not start again after applying")
 	}
 	s.undo()
-	if s.game.Progress() != before {
+	if s.model.Game().Progress() != before {
 		t.Error("Undo did not take the applied step back")
 	}
 }
@@ -97,17 +98,17 @@ func TestHintLadderResetsWhenThePositionChanges(t *testing.T) {
 	s, sol := newSolvingStudio(t)
 	s.showHint()
 	s.showHint()
-	if s.ladder.rung(s.game) != 2 {
-		t.Fatalf("rung %d after two presses", s.ladder.rung(s.game))
+	if s.ladder.rung(s.model.Game()) != 2 {
+		t.Fatalf("rung %d after two presses", s.ladder.rung(s.model.Game()))
 	}
 	c := firstEmpty(t, s)
 	typeIn(t, s, c, sol[c])
-	if s.ladder.rung(s.game) != 0 || s.board.Model().Step != nil {
+	if s.ladder.rung(s.model.Game()) != 0 || s.board.Model().Step != nil {
 		t.Error("a new entry kept the hint")
 	}
 	s.showHint()
-	if s.ladder.rung(s.game) != 1 {
-		t.Errorf("the first press after a move answered rung %d", s.ladder.rung(s.game))
+	if s.ladder.rung(s.model.Game()) != 1 {
+		t.Errorf("the first press after a move answered rung %d", s.ladder.rung(s.model.Game()))
 	}
 }
 
@@ -128,11 +129,11 @@ func regionPeer(p grid.Puzzle, c grid.Cell) (grid.Cell, bool) {
 func TestSolveModeJigsaw(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "jigsaw/janko_133.txt")
-	s.setMode(SolveMode)
+	s.setMode(model.SolveMode)
 	if !s.solving() {
 		t.Fatal("solve mode refused a jigsaw puzzle")
 	}
-	p := s.game.Puzzle()
+	p := s.model.Game().Puzzle()
 	var c, q grid.Cell
 	found := false
 	for c = 0; c < grid.NumCells && !found; c++ {
@@ -144,7 +145,7 @@ func TestSolveModeJigsaw(t *testing.T) {
 	if !found {
 		t.Fatal("no cell whose jigsaw region differs from its box")
 	}
-	sol, _ := s.game.Solution()
+	sol, _ := s.model.Game().Solution()
 	s.setPencil(true)
 	typeIn(t, s, c, sol[q])
 	s.setPencil(false)
@@ -156,7 +157,7 @@ func TestSolveModeJigsaw(t *testing.T) {
 	s.undo()
 	for rung := 1; rung <= 3; rung++ {
 		s.showHint()
-		h := s.ladder.current(s.game)
+		h := s.ladder.current(s.model.Game())
 		if h == nil || h.Kind != play.StepHint || h.Rung != rung {
 			t.Fatalf("press %d on a jigsaw: %+v, %q", rung, h, s.solveMsg)
 		}
