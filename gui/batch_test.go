@@ -1,13 +1,24 @@
 package gui
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"reflect"
+	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/gui/autorate"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -103,5 +114,190 @@ func TestBatchSkipsEditedPuzzles(t *testing.T) {
 	s.applyBatch(b, applied)
 	if !s.model.Session().Info[0].Checked || s.model.Session().Info[1].Checked {
 		t.Errorf("checked = %v, %v; want the unedited puzzle only", s.model.Session().Info[0].Checked, s.model.Session().Info[1].Checked)
+	}
+}
+
+// timedUI is lockUI that also times every fyne.Do callback: how long
+// each keeps the UI goroutine from the person, in CPU time (the
+// goroutine locked to its thread while it runs) and on the clock.
+func timedUI(t *testing.T) (uiThread, *uiTimes) {
+	u := uiThread{mu: new(sync.Mutex)}
+	times := &uiTimes{}
+	prev := fyne.CurrentApp()
+	fyne.SetCurrentApp(lockedApp{App: prev, driver: timedDriver{Driver: prev.Driver(), mu: u.mu, times: times}})
+	t.Cleanup(func() { fyne.SetCurrentApp(prev) })
+	return u, times
+}
+
+// uiTimes keeps the longest callbacks and how many ran.
+type uiTimes struct {
+	mu             sync.Mutex
+	longestCPU     time.Duration
+	longestClock   time.Duration
+	longestCPUWhat string
+	count          int
+	byWhat         map[string]time.Duration // the longest CPU time of each callback
+}
+
+func (u *uiTimes) add(cpu, clock time.Duration, what string) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if cpu > u.longestCPU {
+		u.longestCPU, u.longestCPUWhat = cpu, what
+	}
+	u.longestClock, u.count = max(u.longestClock, clock), u.count+1
+	if u.byWhat == nil {
+		u.byWhat = make(map[string]time.Duration)
+	}
+	u.byWhat[what] = max(u.byWhat[what], cpu)
+}
+
+// timed runs f on the calling goroutine, locked to its thread, and
+// returns the thread's CPU time and the clock time it took.
+func timed(f func()) (cpu, clock time.Duration) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	c0, _ := guitest.ThreadCPU()
+	start := time.Now()
+	f()
+	clock = time.Since(start)
+	c1, _ := guitest.ThreadCPU()
+	return c1 - c0, clock
+}
+
+type timedDriver struct {
+	fyne.Driver
+	mu    *sync.Mutex
+	times *uiTimes
+}
+
+func (d timedDriver) DoFromGoroutine(f func(), _ bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	cpu, clock := timed(f)
+	d.times.add(cpu, clock, runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name())
+}
+
+// loadAverage is the machine's load over the last minute, 0 where unknown.
+func loadAverage() float64 {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	var load float64
+	fmt.Sscan(string(data), &load)
+	return load
+}
+
+// TestBackgroundRatingKeepsTheWindowResponsive opens top1465 as the app
+// does: the set is rated in the background on every core but one while
+// the person scrolls, sorts and opens puzzles. Every update sent to the
+// UI goroutine meanwhile is timed, and a probe takes the UI goroutine
+// every 10 ms, as a person's click would, timing its wait and what it
+// does there. None may keep the UI goroutine over 50 ms of CPU time;
+// on the clock, which the machine's load stretches, the same holds
+// when the load is under one a core (the figures are logged either
+// way). In the end every puzzle's Difficulty is filled in. With -short
+// (the race detector's run) it stops after the first hundred.
+func TestBackgroundRatingKeepsTheWindowResponsive(t *testing.T) {
+	if _, ok := guitest.ThreadCPU(); !ok {
+		t.Skip("no thread CPU time on this system")
+	}
+	s := newTestStudio(t)
+	ui, callbacks := timedUI(t)
+	s.sync = false
+	start, loadBefore := time.Now(), loadAverage()
+	ui.do(func() { openTestFile(t, s, "bench/top1465.txt") })
+	t.Cleanup(func() {
+		ui.do(s.rater.Stop)
+		s.rater.Wait()
+	})
+	n := s.model.Session().Len()
+	running := func() (on bool, rated int) {
+		ui.do(func() {
+			on = s.rater.Running()
+			for _, info := range s.model.Session().Info {
+				if info.Rated {
+					rated++
+				}
+			}
+		})
+		return on, rated
+	}
+	if on, _ := running(); !on || !s.rater.Content.Visible() {
+		t.Fatal("opening the set does not rate it")
+	}
+
+	rng := rand.New(rand.NewPCG(1465, 7))
+	var probeCPU, probeClock time.Duration
+	probes := 0
+	for on := true; on; {
+		time.Sleep(10 * time.Millisecond)
+		asked := time.Now()
+		ui.do(func() {
+			cpu, _ := timed(func() {
+				switch probes % 40 {
+				case 10:
+					s.list.ScrollTo(rng.IntN(n))
+				case 20:
+					col, down := s.model.List().Sorted()
+					s.list.SortBy(puzzlelist.ColumnDifficulty, col == puzzlelist.ColumnDifficulty && !down)
+				case 30:
+					s.openPuzzle(rng.IntN(n))
+				default:
+					s.list.List.Refresh()
+				}
+			})
+			probeCPU = max(probeCPU, cpu)
+		})
+		probeClock = max(probeClock, time.Since(asked))
+		probes++
+		var rated int
+		on, rated = running()
+		if testing.Short() && rated >= 100 {
+			ui.do(s.rater.Stop)
+		}
+		if time.Since(start) > 15*time.Minute {
+			t.Fatalf("the rating is still running after %v: %d of %d rated", time.Since(start), rated, n)
+		}
+	}
+	s.rater.Wait()
+	s.work.Wait()
+	loadAfter := loadAverage()
+	callbacks.mu.Lock()
+	c := struct {
+		count                    int
+		longestCPU, longestClock time.Duration
+		longestCPUWhat           string
+	}{callbacks.count, callbacks.longestCPU, callbacks.longestClock, callbacks.longestCPUWhat}
+	for what, cpu := range callbacks.byWhat {
+		t.Logf("the longest %s: %v CPU", strings.TrimPrefix(what, "github.com/sudoku-studio/sudoku-studio/"), cpu)
+	}
+	callbacks.mu.Unlock()
+	_, rated := running()
+	t.Logf("%d of %d rated in %v with %d workers, load %.1f then %.1f on %d CPUs", rated, n,
+		time.Since(start).Round(time.Millisecond), autorate.Workers(), loadBefore, loadAfter, runtime.NumCPU())
+	t.Logf("%d updates: the longest %v CPU (%s), %v on the clock; %d probes: the longest %v CPU, %v on the clock",
+		c.count, c.longestCPU, c.longestCPUWhat, c.longestClock, probes, probeCPU, probeClock)
+	const limit = 50 * time.Millisecond
+	if c.longestCPU > limit || probeCPU > limit {
+		t.Errorf("the UI goroutine was kept %v of CPU by an update (%s), %v by a click: over %v", c.longestCPU, c.longestCPUWhat, probeCPU, limit)
+	}
+	if idle := float64(runtime.NumCPU()); loadBefore < idle && loadAfter < idle && (c.longestClock > limit || probeClock > limit) {
+		t.Errorf("on a machine with room, an update kept the UI goroutine %v, a click waited %v: over %v", c.longestClock, probeClock, limit)
+	}
+	if testing.Short() {
+		if rated < 100 {
+			t.Errorf("%d rated before stopping", rated)
+		}
+		return
+	}
+	for i := range n {
+		if row := s.listRow(i); row.Difficulty == "" || row.Difficulty == "Solvable" {
+			t.Fatalf("#%d: Difficulty %q after the rating", i+1, row.Difficulty)
+		}
+	}
+	if rated != n || !strings.Contains(s.message, "Rated 1465 of 1465 puzzles") {
+		t.Errorf("%d of %d rated; the status bar says %q", rated, n, s.message)
 	}
 }

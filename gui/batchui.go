@@ -62,6 +62,7 @@ func (s *Studio) startBatch(rate bool, done func(*batch, time.Duration)) {
 		puzzles[i] = sess.Puzzle(i)
 		valid[i] = sess.Info[i].Status != model.StatusInvalid
 	}
+	s.rater.Stop() // the batch rates on every core
 	b := newBatch(puzzles, valid, rate)
 	s.batch = b
 	applied := make([]bool, n)
@@ -156,6 +157,18 @@ func (s *Studio) applyBatch(b *batch, applied []bool) bool {
 		changed = changed || info.Status != before.Status || info.Checked != before.Checked || info.Rated != before.Rated
 	}
 	return changed
+}
+
+// ratedInBackground says what the background rating did.
+func (s *Studio) ratedInBackground(rated, of int, stopped bool, took time.Duration) {
+	if s.batch != nil {
+		return // Solve set stopped it, and says what it does
+	}
+	if stopped {
+		s.notify("Rating stopped: %d of %d puzzles rated", rated, of)
+	} else {
+		s.notify("Rated %d of %d puzzles in %s", rated, of, took.Round(time.Second))
+	}
 }
 
 // cancelBatch stops solving the set; what is done so far stays.

@@ -27,7 +27,7 @@ type statusBar struct {
 	message                                  *widgets.NoticeLabel
 }
 
-func newStatusBar() *statusBar {
+func newStatusBar(rating fyne.CanvasObject) *statusBar {
 	b := &statusBar{}
 	mk := func() *widget.Label { return widget.NewLabel("") }
 	b.file, b.puzzle, b.givens, b.unique, b.step, b.mode = mk(), mk(), mk(), mk(), mk(), mk()
@@ -40,7 +40,7 @@ func newStatusBar() *statusBar {
 	b.message.TextStyle.Italic = true
 	sep := func() fyne.CanvasObject { return widget.NewSeparator() }
 	left := container.NewHBox(b.file, sep(), b.puzzle, sep(), b.givens, sep(), b.unique, sep(), b.step, sep(), b.mode, sep())
-	b.content = container.NewBorder(nil, nil, left, nil, b.message)
+	b.content = container.NewBorder(nil, nil, left, rating, b.message)
 	return b
 }
 

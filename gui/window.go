@@ -15,6 +15,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/autorate"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/legend"
@@ -96,6 +97,7 @@ type Studio struct {
 	tools    *toolBar
 	solveBar *solvebar.Bar
 	batchBar *batchBar
+	rater    *autorate.Rater // rates the set in the background once it opens
 	// modeSlot is the room above the board, the same height in every
 	// mode: the solve bar, the editing banner (with the region bar) or
 	// the path line fill it.
@@ -167,7 +169,9 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 
 	st.search = newSearchView(st)
 	st.list = puzzlelist.New(st.model.List(), st.listRow, st.openPuzzle)
-	st.status = newStatusBar()
+	st.rater = autorate.New()
+	st.rater.OnChange, st.rater.OnDone = st.list.Refresh, st.ratedInBackground
+	st.status = newStatusBar(st.rater.Content)
 	st.tools = newToolBar(st)
 	st.solveBar = solvebar.New(st.setAuto, st.checkGame, st.firstMistake, st.showHint)
 	st.batchBar = newBatchBar(st.cancelBatch)
@@ -244,6 +248,9 @@ func (s *Studio) loadSession(sess *model.Session) {
 	// A file opens in Solve mode, where nothing typed changes its givens,
 	// and with the Guided search.
 	s.model.Open(sess)
+	if !s.sync { // tests rate only when they ask
+		s.rater.Start(sess)
+	}
 	if sess.Len() > 0 {
 		s.openPuzzle(max(s.model.List().Puzzle(0), 0)) // the first row, as the list is sorted
 		s.list.List.ScrollToTop()

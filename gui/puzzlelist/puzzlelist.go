@@ -215,9 +215,12 @@ func (pl *List) Refresh() {
 	if widgets.SetText(pl.Title, title) && pl.TitleRow != nil {
 		pl.TitleRow.Refresh() // the longer title needs room
 	}
-	// The number column fits the set's largest number.
-	pl.columns.Widths[0] = numberWidth(total)
-	pl.Content.Refresh()
+	// The number column fits the set's largest number; the headings and
+	// rows lay out again only when it changed.
+	if w := numberWidth(total); w != pl.columns.Widths[0] {
+		pl.columns.Widths[0] = w
+		pl.Content.Refresh()
+	}
 	pl.syncFilters()
 	pl.syncSelection()
 	pl.List.Refresh()

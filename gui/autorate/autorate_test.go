@@ -1,0 +1,93 @@
+package autorate
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
+)
+
+func openSet(t *testing.T, rel string) *model.Session {
+	t.Helper()
+	set, err := puzzlefile.Read(shareddata.Path(t, rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return model.NewSession(set, rel, "")
+}
+
+type doneCall struct {
+	rated, of int
+	stopped   bool
+}
+
+// The test driver runs fyne.Do's callbacks on the goroutine that calls
+// it: the test reads the rater and the session only once Wait returned.
+func TestRatesTheSetItWasNotToldAbout(t *testing.T) {
+	test.NewTempApp(t)
+	sess := openSet(t, "classic/top95.txt")
+	// A puzzle rated already (visited) keeps its rating: the run skips it.
+	sess.SetRating(4, steps.Rating{Difficulty: steps.Extreme, Score: 1})
+	r := New()
+	changes := 0
+	r.OnChange = func() { changes++ }
+	var got []doneCall
+	r.OnDone = func(rated, of int, stopped bool, _ time.Duration) { got = append(got, doneCall{rated, of, stopped}) }
+	r.Start(sess)
+	if !r.Running() || !r.Content.Visible() {
+		t.Fatal("not rating")
+	}
+	r.Wait()
+	if len(got) != 1 || got[0] != (doneCall{94, 94, false}) {
+		t.Fatalf("done: %+v, want 94 of 94 rated", got)
+	}
+	for i, info := range sess.Info {
+		if !info.Rated || info.DifficultyText() == "" {
+			t.Errorf("#%d is not rated", i+1)
+		}
+	}
+	if sess.Info[4].Difficulty != steps.Extreme || changes == 0 || r.Running() || r.Content.Visible() {
+		t.Errorf("#5 %v, %d changes told, running %v, progress shown %v", sess.Info[4].Difficulty, changes, r.Running(), r.Content.Visible())
+	}
+	// Nothing left to rate: nothing starts.
+	r.Start(sess)
+	if r.Running() {
+		t.Error("rating a set rated already")
+	}
+}
+
+func TestStopKeepsWhatWasRated(t *testing.T) {
+	test.NewTempApp(t)
+	sess := openSet(t, "bench/top1465.txt")
+	r := New()
+	var got []doneCall
+	r.OnDone = func(rated, of int, stopped bool, _ time.Duration) { got = append(got, doneCall{rated, of, stopped}) }
+	r.Start(sess)
+	b := r.run.batch
+	deadline := time.Now().Add(2 * time.Minute)
+	for b.Count() < 20 && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	r.stop.OnTapped() // the status bar's Stop
+	r.Wait()
+	if len(got) != 1 || !got[0].stopped || got[0].of != 1465 || got[0].rated == 0 || got[0].rated >= 1465 {
+		t.Fatalf("done: %+v, want some of 1465 rated, stopped", got)
+	}
+	rated := 0
+	for _, info := range sess.Info {
+		if info.Rated {
+			rated++
+		}
+	}
+	if rated != got[0].rated || r.Running() {
+		t.Errorf("%d rated in the set, %d told; running %v", rated, got[0].rated, r.Running())
+	}
+	if Workers() < 1 {
+		t.Errorf("%d workers", Workers())
+	}
+}
