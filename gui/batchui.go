@@ -24,7 +24,7 @@ const batchTick = 150 * time.Millisecond
 // solveWholeSet solves and rates every puzzle on all cores, then fills
 // the list and shows the chart.
 func (s *Studio) solveWholeSet() {
-	s.startBatch(true, func(b *batch, elapsed time.Duration) { s.showBatchReport(b, elapsed) })
+	s.startBatch(true, func(b *model.Batch, elapsed time.Duration) { s.showBatchReport(b, elapsed) })
 }
 
 // withSolutions runs then once every puzzle has been checked by the exact
@@ -38,8 +38,8 @@ func (s *Studio) withSolutions(then func()) {
 		s.notify("The set is being solved: export again when it is done")
 		return
 	}
-	s.startBatch(false, func(b *batch, _ time.Duration) {
-		if b.stop.Load() {
+	s.startBatch(false, func(b *model.Batch, _ time.Duration) {
+		if b.Cancelled() {
 			s.notify("Export cancelled")
 			return
 		}
@@ -49,7 +49,7 @@ func (s *Studio) withSolutions(then func()) {
 
 // startBatch snapshots the puzzles and solves them in the background; the
 // window stays live and the list fills in as results come.
-func (s *Studio) startBatch(rate bool, done func(*batch, time.Duration)) {
+func (s *Studio) startBatch(rate bool, done func(*model.Batch, time.Duration)) {
 	if s.batch != nil {
 		s.notify("The set is being solved already")
 		return
@@ -62,7 +62,7 @@ func (s *Studio) startBatch(rate bool, done func(*batch, time.Duration)) {
 		puzzles[i] = sess.Puzzle(i)
 		valid[i] = sess.Info[i].Status != model.StatusInvalid
 	}
-	b := newBatch(puzzles, valid, rate)
+	b := model.NewBatch(puzzles, valid, rate)
 	s.batch = b
 	applied := make([]bool, n)
 	verb := "Checking"
@@ -80,9 +80,9 @@ func (s *Studio) startBatch(rate bool, done func(*batch, time.Duration)) {
 		if s.model.Session() != sess {
 			return
 		}
-		changed := s.applyBatch(b, applied)
-		s.batchBar.progress.SetValue(b.progress())
-		s.batchBar.label.SetText(fmt.Sprintf("%s: %d of %d", verb, b.count.Load(), n))
+		changed := s.model.Session().ApplyBatch(b, applied)
+		s.batchBar.progress.SetValue(b.Progress())
+		s.batchBar.label.SetText(fmt.Sprintf("%s: %d of %d", verb, b.Count(), n))
 		if changed {
 			s.list.Refresh()
 		}
@@ -105,7 +105,7 @@ func (s *Studio) startBatch(rate bool, done func(*batch, time.Duration)) {
 		done(b, time.Since(start))
 	}
 	if s.sync {
-		b.run()
+		b.Run()
 		finish()
 		return
 	}
@@ -113,7 +113,7 @@ func (s *Studio) startBatch(rate bool, done func(*batch, time.Duration)) {
 	s.work.Add(1)
 	go func() {
 		defer s.work.Done()
-		b.run()
+		b.Run()
 		close(finished)
 	}()
 	s.work.Add(1)
@@ -133,35 +133,10 @@ func (s *Studio) startBatch(rate bool, done func(*batch, time.Duration)) {
 	}()
 }
 
-// applyBatch copies the finished results into the list's information,
-// skipping puzzles the person edited since the batch took its copy.
-func (s *Studio) applyBatch(b *batch, applied []bool) bool {
-	sess := s.model.Session()
-	changed := false
-	for i := range applied {
-		if applied[i] || !b.done[i].Load() {
-			continue
-		}
-		applied[i] = true
-		if !model.SamePuzzle(sess.Puzzle(i), b.puzzles[i]) || !b.valid[i] {
-			continue
-		}
-		r := &b.results[i]
-		info := &sess.Info[i]
-		before := *info
-		sess.SetChecked(i, r.result)
-		if r.rated {
-			sess.SetRating(i, r.rating)
-		}
-		changed = changed || info.Status != before.Status || info.Checked != before.Checked || info.Rated != before.Rated
-	}
-	return changed
-}
-
 // cancelBatch stops solving the set; what is done so far stays.
 func (s *Studio) cancelBatch() {
 	if s.batch != nil {
-		s.batch.cancel()
+		s.batch.Cancel()
 		s.batchBar.label.SetText("Cancelling…")
 	}
 }
@@ -179,7 +154,7 @@ var difficultyColours = [steps.Extreme + 1]color.Color{
 
 // showBatchReport shows what solving the whole set found: counts, the
 // difficulty chart and the technique chart.
-func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
+func (s *Studio) showBatchReport(b *model.Batch, elapsed time.Duration) {
 	sess := s.model.Session()
 	var diff [steps.Extreme + 1]int
 	var unique, none, several, undecided, invalid, unrated int
@@ -235,8 +210,8 @@ func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 	if undecided > 0 {
 		headline += fmt.Sprintf(" The solver gave up on %d.", undecided)
 	}
-	if b.stop.Load() {
-		headline = fmt.Sprintf("Cancelled after %d of %d puzzles. ", b.count.Load(), sess.Len()) + headline
+	if b.Cancelled() {
+		headline = fmt.Sprintf("Cancelled after %d of %d puzzles. ", b.Count(), sess.Len()) + headline
 	}
 	if match+differ > 0 {
 		headline += fmt.Sprintf("\nReference solutions: %d match, %d differ.", match, differ)
@@ -245,10 +220,19 @@ func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 	summary.Wrapping = fyne.TextWrapWord
 	charts := container.NewGridWithColumns(2,
 		barchart.New("Difficulty", bars),
-		barchart.New("Technique uses (outside guesses)", b.techniqueUses()))
+		barchart.New("Technique uses (outside guesses)", useBars(b.TechniqueUses())))
 	content := container.NewBorder(summary, nil, nil, nil, container.NewVScroll(charts))
 	d := dialog.NewCustom("Whole set solved", "Close", content, s.win)
 	d.Resize(fyne.NewSize(860, 560))
 	s.showDialog(d)
 	s.notify("Solved the whole set: %d unique, %d none, %d several, %d invalid", unique, none, several, invalid)
+}
+
+// useBars are the bars of the technique chart.
+func useBars(uses []model.Use) []barchart.Bar {
+	bars := make([]barchart.Bar, len(uses))
+	for i, u := range uses {
+		bars[i] = barchart.Bar{Label: u.Technique, Value: u.Count}
+	}
+	return bars
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/sudoku-studio/sudoku-studio/assets"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/screen"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/settings"
 )
 
@@ -21,7 +22,7 @@ func Main(a fyne.App, args []string) int {
 		fmt.Fprintln(stderr, "sudoku-studio:", err)
 		return 2
 	}
-	if err := checkDisplay(a); err != nil {
+	if err := screen.Check(a); err != nil {
 		fmt.Fprintln(stderr, "sudoku-studio:", err)
 		return 1
 	}
@@ -54,7 +55,7 @@ func Main(a fyne.App, args []string) int {
 		// Once the window system runs, the first window (or one
 		// remembered from a larger screen) shrinks to fit this screen.
 		a.Lifecycle().SetOnStarted(func() {
-			wp, hp, ok := workArea()
+			wp, hp, ok := screen.WorkArea()
 			scale := w.Canvas().Scale()
 			if !ok || scale <= 0 {
 				return

@@ -73,7 +73,7 @@ type Studio struct {
 	playStop chan struct{}
 	speed    atomic.Uint64 // math.Float64bits of steps a second
 
-	batch *batch
+	batch *model.Batch
 
 	search *searchView // the search bar under the board and the Search menu
 

@@ -1,4 +1,4 @@
-package gui
+package model
 
 import (
 	"runtime"
@@ -9,7 +9,6 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
-	"github.com/sudoku-studio/sudoku-studio/gui/barchart"
 )
 
 // batchResult is what the batch found out about one puzzle.
@@ -19,10 +18,10 @@ type batchResult struct {
 	rating steps.Rating // Uses is dropped: the batch keeps the totals
 }
 
-// batch solves a copy of every puzzle of a set on all cores. Workers
+// Batch solves a copy of every puzzle of a set on all cores. Workers
 // write each result once and then mark it done, so the window can read
 // finished results while the others are still being worked on.
-type batch struct {
+type Batch struct {
 	puzzles []grid.Puzzle // a copy: the person may go on editing meanwhile
 	valid   []bool        // false for puzzles that are invalid: they are skipped
 	rate    bool          // also find and rate each unique puzzle's solution path
@@ -35,8 +34,10 @@ type batch struct {
 	uses map[string]int
 }
 
-func newBatch(puzzles []grid.Puzzle, valid []bool, rate bool) *batch {
-	return &batch{
+// NewBatch returns a batch of puzzles, skipping those not valid, and
+// rating the unique ones when rate is set.
+func NewBatch(puzzles []grid.Puzzle, valid []bool, rate bool) *Batch {
+	return &Batch{
 		puzzles: puzzles,
 		valid:   valid,
 		rate:    rate,
@@ -50,9 +51,9 @@ func newBatch(puzzles []grid.Puzzle, valid []bool, rate bool) *batch {
 // that taking work costs nothing, small enough that cancelling is quick.
 const batchChunk = 16
 
-// run solves the puzzles on every core and returns when all are done or
+// Run solves the puzzles on every core and returns when all are done or
 // the batch was cancelled.
-func (b *batch) run() {
+func (b *Batch) Run() {
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
@@ -80,7 +81,7 @@ func (b *batch) run() {
 	wg.Wait()
 }
 
-func (b *batch) solveOne(i int, uses map[string]int) {
+func (b *Batch) solveOne(i int, uses map[string]int) {
 	r := &b.results[i]
 	if b.valid[i] {
 		r.result = solver.Solve(b.puzzles[i], 2)
@@ -97,30 +98,68 @@ func (b *batch) solveOne(i int, uses map[string]int) {
 	b.count.Add(1)
 }
 
-// cancel asks the workers to stop after the puzzle each is on.
-func (b *batch) cancel() { b.stop.Store(true) }
+// Cancel asks the workers to stop after the puzzle each is on.
+func (b *Batch) Cancel() { b.stop.Store(true) }
 
-// progress returns the share of puzzles done, 0–1.
-func (b *batch) progress() float64 {
+// Progress returns the share of puzzles done, 0–1.
+func (b *Batch) Progress() float64 {
 	if len(b.puzzles) == 0 {
 		return 1
 	}
 	return float64(b.count.Load()) / float64(len(b.puzzles))
 }
 
-// techniqueUses returns the technique totals, most used first.
-func (b *batch) techniqueUses() []barchart.Bar {
+// Use is how many times a technique was used.
+type Use struct {
+	Technique string
+	Count     int
+}
+
+// TechniqueUses returns the technique totals, most used first.
+func (b *Batch) TechniqueUses() []Use {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	bars := make([]barchart.Bar, 0, len(b.uses))
+	uses := make([]Use, 0, len(b.uses))
 	for k, v := range b.uses {
-		bars = append(bars, barchart.Bar{Label: k, Value: v})
+		uses = append(uses, Use{k, v})
 	}
-	sort.Slice(bars, func(i, j int) bool {
-		if bars[i].Value != bars[j].Value {
-			return bars[i].Value > bars[j].Value
+	sort.Slice(uses, func(i, j int) bool {
+		if uses[i].Count != uses[j].Count {
+			return uses[i].Count > uses[j].Count
 		}
-		return bars[i].Label < bars[j].Label
+		return uses[i].Technique < uses[j].Technique
 	})
-	return bars
+	return uses
+}
+
+// Cancelled reports whether the batch was asked to stop.
+func (b *Batch) Cancelled() bool { return b.stop.Load() }
+
+// Count is the number of puzzles done.
+func (b *Batch) Count() int { return int(b.count.Load()) }
+
+// ApplyBatch copies the finished results of b into the puzzles'
+// information, skipping puzzles the person edited since the batch took
+// its copy and those applied marks (which it then marks), and reports
+// whether any status changed.
+func (s *Session) ApplyBatch(b *Batch, applied []bool) bool {
+	changed := false
+	for i := range applied {
+		if applied[i] || !b.done[i].Load() {
+			continue
+		}
+		applied[i] = true
+		if !SamePuzzle(s.Puzzle(i), b.puzzles[i]) || !b.valid[i] {
+			continue
+		}
+		r := &b.results[i]
+		info := &s.Info[i]
+		before := *info
+		s.SetChecked(i, r.result)
+		if r.rated {
+			s.SetRating(i, r.rating)
+		}
+		changed = changed || info.Status != before.Status || info.Checked != before.Checked || info.Rated != before.Rated
+	}
+	return changed
 }
