@@ -368,20 +368,6 @@ func TestExportDialogForm(t *testing.T) {
 	}
 }
 
-func TestWithExt(t *testing.T) {
-	tests := []struct{ name, ext, want string }{
-		{"set_solved.npy", ".txt", "set_solved.txt"},
-		{"set", ".npz", "set.npz"},
-		{"my.puzzles", ".npy", "my.puzzles.npy"},
-		{"board.PNG", ".png", "board.png"},
-	}
-	for _, tt := range tests {
-		if got := withExt(tt.name, tt.ext); got != tt.want {
-			t.Errorf("withExt(%q, %q) = %q, want %q", tt.name, tt.ext, got, tt.want)
-		}
-	}
-}
-
 func TestWindowSizeIsRemembered(t *testing.T) {
 	s := newTestStudio(t)
 	if got := s.prefs.windowSize(); got != fyne.NewSize(defaultWidth, defaultHeight) {

@@ -1,8 +1,6 @@
 package gui
 
 import (
-	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 )
 
 // Paths typed or pasted into the file dialogs. Every open and save
@@ -46,7 +45,7 @@ func (k exportKind) confirmText() string {
 // folder of the open set by default, which is often the shared data folder
 // that nothing should be written into unasked.
 func (s *Studio) exportFolder(k exportKind) string {
-	if f := s.prefs.folderFor(k.key()); f != "" && isDir(f) {
+	if f := s.prefs.folderFor(k.key()); f != "" && fileio.IsDir(f) {
 		return f
 	}
 	home, err := os.UserHomeDir()
@@ -54,59 +53,6 @@ func (s *Studio) exportFolder(k exportKind) string {
 		return ""
 	}
 	return home
-}
-
-// expandHome replaces a leading ~ with the home folder.
-func expandHome(p string) string {
-	if p == "~" || strings.HasPrefix(p, "~"+string(os.PathSeparator)) {
-		if home, err := os.UserHomeDir(); err == nil {
-			return filepath.Join(home, p[1:])
-		}
-	}
-	return p
-}
-
-// resolvePath reads a typed file name against a typed folder: an absolute
-// path (or one from ~) stands alone, a relative one is taken inside
-// folder. The file's folder must exist; the error says which is missing.
-func resolvePath(folder, name string) (string, error) {
-	name = expandHome(strings.TrimSpace(name))
-	folder = expandHome(strings.TrimSpace(folder))
-	if name == "" {
-		return "", errors.New("a file name is needed")
-	}
-	path := name
-	if !filepath.IsAbs(path) {
-		if folder == "" {
-			return "", errors.New("a folder is needed")
-		}
-		path = filepath.Join(folder, name)
-	}
-	path = cleanPath(path)
-	if strings.HasSuffix(name, string(os.PathSeparator)) || isDir(path) {
-		return "", fmt.Errorf("%s is a folder: add a file name", path)
-	}
-	if dir := filepath.Dir(path); !isDir(dir) {
-		return "", fmt.Errorf("the folder %s does not exist", dir)
-	}
-	return path, nil
-}
-
-// openTarget reads a typed path of a file to open.
-func openTarget(text string) (string, error) {
-	p := expandHome(strings.TrimSpace(text))
-	if p == "" {
-		return "", errors.New("a path is needed")
-	}
-	p = cleanPath(p)
-	info, err := os.Stat(p)
-	switch {
-	case err != nil:
-		return "", fmt.Errorf("%s: no such file", p)
-	case info.IsDir():
-		return "", fmt.Errorf("%s is a folder: add a file name", p)
-	}
-	return p, nil
 }
 
 // showPathOpen asks for a file to open of a kind ("open", "reference"):
@@ -121,7 +67,7 @@ func (s *Studio) showPathOpen(title, kind string, picked func(fyne.URIReadCloser
 		if strings.TrimSpace(t) == "" {
 			return nil // not yet typed: no error shown
 		}
-		_, err := openTarget(t)
+		_, err := fileio.OpenTarget(t)
 		return err
 	}
 	var form *dialog.FormDialog
@@ -141,9 +87,9 @@ func (s *Studio) showPathOpen(title, kind string, picked func(fyne.URIReadCloser
 				return
 			}
 			r.Close()
-			accept(cleanPath(r.URI().Path()))
+			accept(fileio.CleanPath(r.URI().Path()))
 		}, s.win)
-		d.SetFilter(storage.NewExtensionFileFilter(puzzleExtensions))
+		d.SetFilter(storage.NewExtensionFileFilter(fileio.Extensions))
 		if dir := s.startFolder(kind); dir != nil {
 			d.SetLocation(dir)
 		}
@@ -155,7 +101,7 @@ func (s *Studio) showPathOpen(title, kind string, picked func(fyne.URIReadCloser
 		if !ok {
 			return
 		}
-		path, err := openTarget(field.Text)
+		path, err := fileio.OpenTarget(field.Text)
 		if err != nil {
 			s.showError("Cannot open the file", err)
 			return

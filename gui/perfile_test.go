@@ -9,34 +9,6 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
-// A typed extension that is one of the export's formats is kept (the
-// format follows it); a name without one gets the chosen format's; any
-// other is refused with the reason.
-func TestExportKeepsTheTypedExtension(t *testing.T) {
-	exts := exportSolutions.formats() // .npy .npz .txt
-	for _, tt := range []struct {
-		name   string
-		chosen int
-		want   string
-		err    string
-	}{
-		{"x_solved.npz", 0, "x_solved.npz", ""},
-		{"x_solved.NPZ", 2, "x_solved.NPZ", ""},
-		{"x_solved", 1, "x_solved.npz", ""},
-		{"x_solved.txt", 0, "x_solved.txt", ""},
-		{"x_solved.png", 0, "", ".png is not one of them"},
-		{"x.final", 0, "", ".npy, .npz, .txt"},
-	} {
-		got, err := exportName(tt.name, exts, tt.chosen)
-		switch {
-		case tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)):
-			t.Errorf("%q: error %v, want one saying %q", tt.name, err, tt.err)
-		case tt.err == "" && (err != nil || got != tt.want):
-			t.Errorf("%q (format %s): %q, %v; want %q", tt.name, exts[tt.chosen], got, err, tt.want)
-		}
-	}
-}
-
 // Every file opens with the Guided search, whatever was tried on the last.
 func TestOpeningAFileStartsGuided(t *testing.T) {
 	s := newTestStudio(t)

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
@@ -48,22 +49,13 @@ func (p prefs) setWindowSize(s fyne.Size) {
 
 func (p prefs) lastFolder() string { return p.p.String(prefLastFolder) }
 
-// cleanPath makes path absolute and clean, so that one file is always
-// named the same way whatever folder the app was started from.
-func cleanPath(path string) string {
-	if abs, err := filepath.Abs(path); err == nil {
-		return abs
-	}
-	return filepath.Clean(path)
-}
-
 // rememberFile makes path the most recent file and its folder the last
 // one files were opened from.
 func (p prefs) rememberFile(path string) {
 	if path == "" {
 		return
 	}
-	path = cleanPath(path)
+	path = fileio.CleanPath(path)
 	p.p.SetString(prefLastFolder, filepath.Dir(path))
 	recent := []string{path}
 	for _, r := range p.recent() {
@@ -76,7 +68,7 @@ func (p prefs) rememberFile(path string) {
 
 func (p prefs) rememberFolder(dir string) {
 	if dir != "" {
-		p.p.SetString(prefLastFolder, cleanPath(dir))
+		p.p.SetString(prefLastFolder, fileio.CleanPath(dir))
 	}
 }
 
@@ -87,12 +79,12 @@ func (p prefs) folderFor(kind string) string { return p.p.String(prefLastFolder 
 // rememberFolderFor records dir as the folder last used for a kind of file.
 func (p prefs) rememberFolderFor(kind, dir string) {
 	if dir != "" {
-		p.p.SetString(prefLastFolder+"."+kind, cleanPath(dir))
+		p.p.SetString(prefLastFolder+"."+kind, fileio.CleanPath(dir))
 	}
 }
 
 func (p prefs) forgetFile(path string) {
-	path = cleanPath(path)
+	path = fileio.CleanPath(path)
 	var keep []string
 	for _, r := range p.recent() {
 		if r != path {
@@ -109,7 +101,7 @@ func (p prefs) recent() []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, r := range p.p.StringList(prefRecent) {
-		if r = cleanPath(r); !seen[r] {
+		if r = fileio.CleanPath(r); !seen[r] {
 			seen[r] = true
 			out = append(out, r)
 		}
