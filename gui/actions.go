@@ -76,13 +76,13 @@ func (s *Studio) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyBackspace, fyne.KeyDelete:
 		s.clearSelected()
 	case fyne.KeyPageDown:
-		s.goTo(s.st.pos + 1)
+		s.goTo(s.st.Pos() + 1)
 	case fyne.KeyPageUp:
-		s.goTo(s.st.pos - 1)
+		s.goTo(s.st.Pos() - 1)
 	case fyne.KeyHome:
 		s.goTo(0)
 	case fyne.KeyEnd:
-		s.goTo(s.st.total())
+		s.goTo(s.st.Total())
 	}
 }
 

@@ -67,10 +67,10 @@ func (b *statusBar) update(s *Studio) {
 	}
 	widgets.SetImportance(b.unique, imp)
 	switch {
-	case s.st.ready():
-		step := fmt.Sprintf("Step %d / %d", s.st.pos, s.st.total())
-		if cur := s.st.current(); cur != nil && searchDepth(cur) > 0 {
-			step += fmt.Sprintf(" · guess depth %d", searchDepth(cur))
+	case s.st.Ready():
+		step := fmt.Sprintf("Step %d / %d", s.st.Pos(), s.st.Total())
+		if cur := s.st.Current(); cur != nil && model.SearchDepth(cur) > 0 {
+			step += fmt.Sprintf(" · guess depth %d", model.SearchDepth(cur))
 		}
 		changed = widgets.SetText(b.step, step) || changed
 	case s.tracing:

@@ -20,7 +20,7 @@ import (
 func TestExportBoardSVG(t *testing.T) {
 	s := newTestStudio(t)
 	s.goTo(5)
-	step := s.st.current()
+	step := s.st.Current()
 	if step == nil || step.Text == "" {
 		t.Fatal("the sample path has no fifth step with a text")
 	}

@@ -20,11 +20,11 @@ func TestGenerateLandsWhereItSays(t *testing.T) {
 	if s.model.Mode() != model.SolveMode || !s.solving() {
 		t.Fatalf("after Generate the mode is %v, want Solve as before", s.model.Mode())
 	}
-	next := s.st.upcoming()
-	if next == nil || next.Technique != "X-Wing" || s.st.pos == 0 {
-		t.Fatalf("the step panel is at %d before %+v, want just before the X-Wing", s.st.pos, next)
+	next := s.st.Upcoming()
+	if next == nil || next.Technique != "X-Wing" || s.st.Pos() == 0 {
+		t.Fatalf("the step panel is at %d before %+v, want just before the X-Wing", s.st.Pos(), next)
 	}
-	st := s.st.state()
+	st := s.st.State()
 	m := s.board.Model()
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if m.Digits[c] != st.Grid[c] {

@@ -66,11 +66,11 @@ func TestGeneratePractice(t *testing.T) {
 			t.Errorf("puzzle %d: rated %v, %v, hardest %q", i, info.Rated, info.Difficulty, info.Hardest)
 		}
 	}
-	next := s.st.upcoming()
+	next := s.st.Upcoming()
 	if s.model.Index() != before || next == nil || next.Technique != "X-Wing" {
 		t.Fatalf("puzzle %d open, next step %+v; want puzzle %d before an X-Wing", s.model.Index(), next, before)
 	}
-	for _, st := range s.st.trace.Steps[:s.st.pos] {
+	for _, st := range s.st.Trace().Steps[:s.st.Pos()] {
 		if st.Technique == "X-Wing" {
 			t.Fatal("opened after an earlier X-Wing")
 		}

@@ -33,8 +33,8 @@ func TestNoSolutionSaysSoFromTheStart(t *testing.T) {
 	i := s.model.Session().Add(p)
 	s.openPuzzle(i)
 	s.setMode(model.PathMode)
-	if s.st.trace == nil || s.st.trace.Status != steps.Unsolvable {
-		t.Fatalf("the path: %v", s.st.trace)
+	if s.st.Trace() == nil || s.st.Trace().Status != steps.Unsolvable {
+		t.Fatalf("the path: %v", s.st.Trace())
 	}
 	if text := s.steps.ExplanationText(); !strings.Contains(text, "no solution") {
 		t.Errorf("step 0 says:\n%s", text)
@@ -45,7 +45,7 @@ func TestNoSolutionSaysSoFromTheStart(t *testing.T) {
 	if !s.menus.item("Solve/Explain with Nested Chains…").Disabled {
 		t.Error("Explain with Nested Chains is offered")
 	}
-	for pos := 0; pos <= s.st.total(); pos++ {
+	for pos := 0; pos <= s.st.Total(); pos++ {
 		s.goTo(pos)
 		if s.steps.NestedOfferShown() || strings.Contains(s.steps.ExplanationText(), "search under a guess") {
 			t.Errorf("step %d offers nested chains:\n%s", pos, s.steps.ExplanationText())
