@@ -8,6 +8,15 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/stepper"
 )
 
+// The route of an opened file, top to bottom. A file read and parsed
+// off the UI thread (files.go: openInBackground, showLoaded) becomes the
+// model's open set in loadSession, which opens its first puzzle
+// (openPuzzle, showPuzzle); the puzzle is validated and checked by the
+// exact solver in the background (recheck, checkReady), then its
+// solution path is worked out (startTrace, traceReady) and rated
+// (rateAside); refresh then draws the board, the step panel and the bars
+// from the model. The model tells modelChanged of each change it makes.
+
 // loadSession shows a new puzzle set, at its first puzzle.
 func (s *Studio) loadSession(sess *model.Session) {
 	s.stopPlay()
@@ -20,26 +29,6 @@ func (s *Studio) loadSession(sess *model.Session) {
 		s.list.List.ScrollToTop()
 	}
 	s.menus.refresh()
-}
-
-// modelChanged keeps the views that follow the model's own state in
-// step with it: the list's rows and selection, and the window's title.
-// What follows from the engine's answers is redrawn by refresh.
-func (s *Studio) modelChanged(c model.Change) {
-	if c.Has(model.ChangedSet) {
-		s.list.Refresh()
-	}
-	if i := s.model.Index(); i >= 0 {
-		if c.Has(model.ChangedPuzzle) {
-			s.list.SelectQuietly(i)
-		}
-		if c.Has(model.ChangedGivens) {
-			s.list.List.RefreshItem(i)
-		}
-	}
-	if c&(model.ChangedSet|model.ChangedGivens) != 0 {
-		s.refreshTitle()
-	}
 }
 
 // openPuzzle shows puzzle i of the set from the start of its path, in
@@ -71,31 +60,6 @@ func (s *Studio) showPuzzle(i int) {
 	if !s.loadGame() {
 		s.model.SetMode(model.PathMode)
 	}
-	s.refresh()
-	s.menus.refresh()
-}
-
-// openNeighbour opens the puzzle delta places from the one shown, and
-// shows it in the list.
-func (s *Studio) openNeighbour(delta int) {
-	if s.model.Session() == nil {
-		return
-	}
-	i := s.model.Index() + delta
-	if i < 0 || i >= s.model.Session().Len() {
-		return
-	}
-	s.openPuzzle(i)
-	s.list.List.ScrollTo(i)
-}
-
-// puzzleEdited re-checks the puzzle after an edit of its givens or
-// layout, and works out its new solution path.
-func (s *Studio) puzzleEdited() {
-	s.stopPlay()
-	s.model.Edited()
-	s.recheck()
-	s.list.List.RefreshItem(s.model.Index())
 	s.refresh()
 	s.menus.refresh()
 }
@@ -137,25 +101,6 @@ func (s *Studio) checkReady(gen, index int, p grid.Puzzle, r solver.Result) {
 		s.startTrace(p) // several solutions have no single path to show, nor a puzzle the solver gave up on
 	}
 	s.refresh()
-}
-
-// refresh redraws the board, the step panel and the status bar from the
-// model.
-func (s *Studio) refresh() {
-	if s.model.Editor() == nil {
-		s.status.update(s)
-		return
-	}
-	m := s.boardModel()
-	s.board.SetModel(m)
-	s.steps.Update(s.st.View(s.playing, s.summary(), s.stepNote()))
-	s.search.update(s)
-	s.status.update(s)
-	s.tools.update(s)
-	s.updateSolveBar()
-	s.updateModeSlot()
-	s.updatePad()
-	s.refreshTitle()
 }
 
 // startTrace works out the solution path of p in the background; a
@@ -209,6 +154,70 @@ func (s *Studio) rateAside(gen, index int, p grid.Puzzle) {
 			s.refresh()
 		}
 	})
+}
+
+// refresh redraws the board, the step panel and the status bar from the
+// model.
+func (s *Studio) refresh() {
+	if s.model.Editor() == nil {
+		s.status.update(s)
+		return
+	}
+	m := s.boardModel()
+	s.board.SetModel(m)
+	s.steps.Update(s.st.View(s.playing, s.summary(), s.stepNote()))
+	s.search.update(s)
+	s.status.update(s)
+	s.tools.update(s)
+	s.updateSolveBar()
+	s.updateModeSlot()
+	s.updatePad()
+	s.refreshTitle()
+}
+
+// modelChanged keeps the views that follow the model's own state in
+// step with it: the list's rows and selection, and the window's title.
+// What follows from the engine's answers is redrawn by refresh.
+func (s *Studio) modelChanged(c model.Change) {
+	if c.Has(model.ChangedSet) {
+		s.list.Refresh()
+	}
+	if i := s.model.Index(); i >= 0 {
+		if c.Has(model.ChangedPuzzle) {
+			s.list.SelectQuietly(i)
+		}
+		if c.Has(model.ChangedGivens) {
+			s.list.List.RefreshItem(i)
+		}
+	}
+	if c&(model.ChangedSet|model.ChangedGivens) != 0 {
+		s.refreshTitle()
+	}
+}
+
+// openNeighbour opens the puzzle delta places from the one shown, and
+// shows it in the list.
+func (s *Studio) openNeighbour(delta int) {
+	if s.model.Session() == nil {
+		return
+	}
+	i := s.model.Index() + delta
+	if i < 0 || i >= s.model.Session().Len() {
+		return
+	}
+	s.openPuzzle(i)
+	s.list.List.ScrollTo(i)
+}
+
+// puzzleEdited re-checks the puzzle after an edit of its givens or
+// layout, and works out its new solution path.
+func (s *Studio) puzzleEdited() {
+	s.stopPlay()
+	s.model.Edited()
+	s.recheck()
+	s.list.List.RefreshItem(s.model.Index())
+	s.refresh()
+	s.menus.refresh()
 }
 
 // keptPlace is where the person was on the path shown before switching
