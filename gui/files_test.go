@@ -217,7 +217,7 @@ func TestSavePuzzlesKeepsEdits(t *testing.T) {
 	s.setMode(model.EditMode)
 	c := firstEmpty(t, s)
 	tapCell(t, s, c)
-	d := s.check.Solution[c]
+	d := s.model.Check().Solution[c]
 	typeDigit(s, d)
 	if !s.model.Session().Unsaved() || !strings.HasPrefix(s.win.Title(), "• ") {
 		t.Fatalf("an edit is not marked unsaved (title %q)", s.win.Title())
@@ -251,7 +251,7 @@ func TestUnsavedEditsAreNotThrownAway(t *testing.T) {
 	s.setMode(model.EditMode)
 	c := firstEmpty(t, s)
 	tapCell(t, s, c)
-	typeDigit(s, s.check.Solution[c])
+	typeDigit(s, s.model.Check().Solution[c])
 	before := s.model.Session()
 
 	s.menus.item("File/Open Sample Set").Action()

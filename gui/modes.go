@@ -336,8 +336,8 @@ func (s *Studio) showPathAt(i int, tr *steps.Trace, pos int) {
 		return
 	}
 	s.traceGen++
-	s.checking, s.tracing = false, false
-	s.check = tr.Exact
+	s.tracing = false
+	s.model.Solved(tr.Exact)
 	s.st = stepper.New(tr, false)
 	s.st.GoTo(pos)
 	s.list.List.RefreshItem(i)

@@ -107,11 +107,11 @@ func (s *Studio) stepNote() string {
 	switch {
 	case s.model.Editor() == nil:
 		return ""
-	case s.invalid != nil:
-		return "This puzzle breaks a rule: " + s.invalid.Error() + ". Fix the givens to see its solution path."
-	case s.checking:
+	case s.model.Invalid() != nil:
+		return "This puzzle breaks a rule: " + s.model.Invalid().Error() + ". Fix the givens to see its solution path."
+	case s.model.Checking():
 		return "Checking the puzzle…"
-	case s.check.Status == solver.Multiple:
+	case s.model.Check().Status == solver.Multiple:
 		return "This puzzle has several solutions, so there is no single solution path. Add givens until its solution is unique."
 	case s.tracing:
 		return "Working out the solution path…"

@@ -70,18 +70,14 @@ func (s *Studio) showPuzzle(i int) {
 // are dropped.
 func (s *Studio) recheck() {
 	p := s.model.Editor().Puzzle()
-	s.invalid = p.Validate()
-	s.check = solver.Result{}
 	s.st = stepper.Stepper{}
 	s.keep = nil
 	s.traceGen++
 	s.tracing = false
-	s.checking = false
-	if s.invalid != nil {
+	if s.model.Validate() != nil {
 		return
 	}
 	gen, index := s.traceGen, s.model.Index()
-	s.checking = true
 	s.background(func() func() {
 		r := solver.Solve(p, 2)
 		return func() { s.checkReady(gen, index, p, r) }
@@ -93,8 +89,7 @@ func (s *Studio) checkReady(gen, index int, p grid.Puzzle, r solver.Result) {
 	if gen != s.traceGen || index != s.model.Index() {
 		return
 	}
-	s.checking = false
-	s.check = r
+	s.model.Solved(r)
 	s.model.Session().SetChecked(index, r)
 	s.list.List.RefreshItem(index)
 	if r.Status != solver.Multiple && r.Status != solver.Unknown {

@@ -146,7 +146,7 @@ func (s *Studio) setSearchChoice(c model.Search) {
 	// worked out yet: checkReady starts it with the new choice. Otherwise
 	// a path in the works, or shown, is for the old choice: a new
 	// generation drops it.
-	if s.model.Editor() != nil && !s.checking && (s.st.Ready() || s.tracing) {
+	if s.model.Editor() != nil && !s.model.Checking() && (s.st.Ready() || s.tracing) {
 		s.keepPlace()
 		s.traceGen++
 		s.st = stepper.Stepper{}
@@ -237,7 +237,7 @@ func (v *searchView) update(s *Studio) {
 		Pos:           pos,
 		NextGuess:     nextOf(x.guesses, pos) >= 0,
 		NextBacktrack: nextOf(x.backtracks, pos) >= 0,
-		Compare:       s.model.Editor() != nil && s.invalid == nil,
+		Compare:       s.model.Editor() != nil && s.model.Invalid() == nil,
 	}
 	if x.hasSearch() {
 		st.Data, st.Colours = x.data, stripColours(s)
@@ -256,7 +256,7 @@ func (v *searchView) refreshMenu() {
 	v.prevGuess.Disabled = prevOf(x.guesses, pos) < 0
 	v.nextBacktrack.Disabled = nextOf(x.backtracks, pos) < 0
 	v.prevBacktrack.Disabled = prevOf(x.backtracks, pos) < 0
-	v.compare.Disabled = v.s.model.Editor() == nil || v.s.invalid != nil
+	v.compare.Disabled = v.s.model.Editor() == nil || v.s.model.Invalid() != nil
 }
 
 // countersText counts the guesses (nodes) and backtracks taken at pos
@@ -335,9 +335,9 @@ func (s *Studio) showSearchSummary() {
 	sum := s.search.summary
 	p := s.model.Editor().Puzzle()
 	sum.view = searchbar.NewSummary()
-	if s.invalid != nil {
+	if s.model.Invalid() != nil {
 		sum.counts, sum.puzzle = nil, p
-		sum.view.Note.SetText("This puzzle breaks a rule: " + s.invalid.Error() + ". There is no search to count.")
+		sum.view.Note.SetText("This puzzle breaks a rule: " + s.model.Invalid().Error() + ". There is no search to count.")
 	} else if sum.counts == nil || !model.SamePuzzle(sum.puzzle, p) {
 		sum.puzzle, sum.counts = p, nil
 		sum.gen++

@@ -20,7 +20,7 @@ import (
 // drawn apart from the givens, and with the pencil on (or Shift held)
 // they toggle notes. Undo, Redo, Clear Cell and Clear Grid act on the
 // game, Check and First mistake judge it, and Hint climbs a ladder on
-// the person's own position (solving_hint.go). The puzzle itself is
+// the person's own position (the hint ladder, below). The puzzle itself is
 // changed only in the editing modes; the game follows its givens when
 // it is next opened (see model.Session.Game).
 

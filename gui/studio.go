@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/widget"
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
-	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/screen"
@@ -49,23 +48,16 @@ type Studio struct {
 	autoAdvance bool
 
 	// pencil makes digits toggle the notes of the person's game, which
-	// is loaded in solve mode (see solving.go).
+	// is loaded in solve mode (see solve.go).
 	pencil   bool
 	ladder   hintLadder
 	solveMsg string // what Check, First mistake or the hint said last
-
-	// check is the exact solver's answer for the puzzle as edited, valid
-	// when invalid is nil and checking is false; invalid says why the
-	// givens break a rule.
-	check    solver.Result
-	checking bool
-	invalid  error
 
 	st       stepper.Stepper
 	keep     *keptPlace // where to land on the next path (another search)
 	traceGen int        // the generation of the path being worked out; older results are dropped
 	tracing  bool
-	nested   *nestedRun // the nested path being worked out, if any (nested.go)
+	nested   *nestedRun // the nested path being worked out, if any (path.go)
 	// nestedShown is the nested path last shown, whose rating the end
 	// of the path tells (the list keeps the guided one).
 	nestedShown *steps.Trace
