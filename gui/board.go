@@ -2,7 +2,6 @@ package gui
 
 import (
 	"fmt"
-	"image/color"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -13,7 +12,6 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
-	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
 	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
 )
 
@@ -329,39 +327,27 @@ func (s *Studio) notify(format string, args ...any) {
 	s.status.update(s)
 }
 
-// listLen is the number of rows of the puzzle list: the set's puzzles.
-func (s *Studio) listLen() int {
-	if s.model.Session() == nil {
-		return 0
-	}
-	return s.model.Session().Len()
+// textField is a focused widget that edits text: it answers Copy and
+// Paste itself.
+type textField interface {
+	fyne.Shortcutable
+	SelectedText() string
 }
 
-// listRow is what the puzzle list shows of puzzle i.
-func (s *Studio) listRow(i int) puzzlelist.Row {
-	info := &s.model.Session().Info[i]
-	return puzzlelist.Row{
-		Givens:     s.model.Session().Puzzle(i).Givens.Filled(),
-		Status:     info.StatusText(),
-		Dot:        statusColour(info.Shown()),
-		Difficulty: info.DifficultyText(),
-		Warn:       info.Rated && info.Difficulty >= steps.Expert,
+// textShortcut wraps the action of a menu item whose shortcut a text
+// field answers too (Edit › Copy, Paste). Fyne runs the main menu's
+// shortcut before the focused widget sees it: with a text field focused
+// (the search field, a dialog's field) the field gets the shortcut, made
+// by sc, as if the menu had none; otherwise the action runs, unless a
+// dialog is open.
+func (r *inputRouter) textShortcut(sc func() fyne.Shortcut, action func()) func() {
+	return func() {
+		if f, ok := r.canvas.Focused().(textField); ok {
+			f.TypedShortcut(sc())
+			return
+		}
+		if !r.modal() {
+			action()
+		}
 	}
-}
-
-// statusColour is the dot shown before a puzzle's status.
-func statusColour(s model.PuzzleStatus) color.Color {
-	switch s {
-	case model.StatusInProgress:
-		return color.NRGBA{R: 0x29, G: 0x79, B: 0xFF, A: 0xFF}
-	case model.StatusSolved:
-		return color.NRGBA{R: 0x2E, G: 0xA0, B: 0x4F, A: 0xFF}
-	case model.StatusNoSolution, model.StatusInvalid:
-		return color.NRGBA{R: 0xD4, G: 0x2A, B: 0x2A, A: 0xFF}
-	case model.StatusSeveral:
-		return color.NRGBA{R: 0xE0, G: 0x8A, B: 0x00, A: 0xFF}
-	case model.StatusUndecided:
-		return color.NRGBA{R: 0x8E, G: 0x6C, B: 0xC8, A: 0xFF}
-	}
-	return color.NRGBA{R: 0x90, G: 0x90, B: 0x98, A: 0xFF}
 }

@@ -3,6 +3,7 @@ package gui
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -20,6 +21,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/numpad"
 	"github.com/sudoku-studio/sudoku-studio/gui/palette"
+	"github.com/sudoku-studio/sudoku-studio/gui/printdialog"
 	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
 	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
 	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
@@ -104,6 +106,8 @@ type Studio struct {
 
 	// palette is the command palette last opened (for tests).
 	palette *palette.Palette
+	// printForm is the print dialog last opened, for tests.
+	printForm *printdialog.Form
 
 	// afterSave runs once a save started from the unsaved question has
 	// written its file.
@@ -333,4 +337,41 @@ func (s *Studio) renderContent() *image.RGBA {
 	c.SetContent(content)
 	c.Resize(size)
 	return screen.Opaque(c.Capture())
+}
+
+// statusColour is the dot shown before a puzzle's status.
+func statusColour(s model.PuzzleStatus) color.Color {
+	switch s {
+	case model.StatusInProgress:
+		return color.NRGBA{R: 0x29, G: 0x79, B: 0xFF, A: 0xFF}
+	case model.StatusSolved:
+		return color.NRGBA{R: 0x2E, G: 0xA0, B: 0x4F, A: 0xFF}
+	case model.StatusNoSolution, model.StatusInvalid:
+		return color.NRGBA{R: 0xD4, G: 0x2A, B: 0x2A, A: 0xFF}
+	case model.StatusSeveral:
+		return color.NRGBA{R: 0xE0, G: 0x8A, B: 0x00, A: 0xFF}
+	case model.StatusUndecided:
+		return color.NRGBA{R: 0x8E, G: 0x6C, B: 0xC8, A: 0xFF}
+	}
+	return color.NRGBA{R: 0x90, G: 0x90, B: 0x98, A: 0xFF}
+}
+
+// listLen is the number of rows of the puzzle list: the set's puzzles.
+func (s *Studio) listLen() int {
+	if s.model.Session() == nil {
+		return 0
+	}
+	return s.model.Session().Len()
+}
+
+// listRow is what the puzzle list shows of puzzle i.
+func (s *Studio) listRow(i int) puzzlelist.Row {
+	info := &s.model.Session().Info[i]
+	return puzzlelist.Row{
+		Givens:     s.model.Session().Puzzle(i).Givens.Filled(),
+		Status:     info.StatusText(),
+		Dot:        statusColour(info.Shown()),
+		Difficulty: info.DifficultyText(),
+		Warn:       info.Rated && info.Difficulty >= steps.Expert,
+	}
 }
