@@ -2,9 +2,7 @@ package gui
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -170,26 +168,6 @@ func bannerText(m model.Mode) string {
 	return "Editing: digits are givens"
 }
 
-// holdLayout lays every object over the same rectangle, and asks for
-// the room of the largest, shown or hidden: what is shown in it can
-// change without moving what lies around it.
-type holdLayout struct{}
-
-func (holdLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (holdLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var out fyne.Size
-	for _, o := range objs {
-		out = out.Max(o.MinSize())
-	}
-	return out
-}
-
 // setAutoAdvance turns on or off the move to the next cell after a
 // digit typed in Edit Puzzle mode, and remembers it.
 func (s *Studio) setAutoAdvance(on bool) {
@@ -215,10 +193,6 @@ func (s *Studio) advanceAfterDigit() {
 // opened; with a technique asked for, at the position just before its
 // first step, ready to practise.
 
-// generateTimeLimit bounds one run from the dialog: a rare goal ends
-// with what was found, and says so.
-const generateTimeLimit = 2 * time.Minute
-
 // showGenerateDialog asks what to generate, then generates it.
 func (s *Studio) showGenerateDialog() {
 	count := s.newEntry()
@@ -241,7 +215,7 @@ func (s *Studio) showGenerateDialog() {
 // generate makes the puzzles in the background behind a progress dialog
 // whose Cancel keeps what is done.
 func (s *Studio) generate(c generateform.Choice) {
-	ctx, cancel := context.WithTimeout(context.Background(), generateTimeLimit)
+	ctx, cancel := context.WithTimeout(context.Background(), generateform.TimeLimit)
 	bar := widget.NewProgressBar()
 	label := widget.NewLabel(fmt.Sprintf("Generating %d puzzles…", c.Count))
 	progress := dialog.NewCustom("Generating", "Cancel", widgets.FixedWidth(360, container.NewVBox(label, bar)), s.win)
@@ -282,7 +256,7 @@ func (s *Studio) generate(c generateform.Choice) {
 // says how the run went.
 func (s *Studio) generated(c generateform.Choice, results []generate.Result, tr *steps.Trace, err error) {
 	if len(results) == 0 {
-		s.notify("No puzzle generated: %s", generateStopReason(err))
+		s.notify("No puzzle generated: %s", generateform.StopReason(err))
 		return
 	}
 	add := func() {
@@ -317,7 +291,7 @@ func (s *Studio) generated(c generateform.Choice, results []generate.Result, tr 
 			msg += " (" + goal + ")"
 		}
 		if err != nil {
-			msg += ": stopped early, " + generateStopReason(err)
+			msg += ": stopped early, " + generateform.StopReason(err)
 		}
 		s.notify("%s", msg)
 	}
@@ -342,19 +316,6 @@ func (s *Studio) showPathAt(i int, tr *steps.Trace, pos int) {
 	s.st.GoTo(pos)
 	s.list.List.RefreshItem(i)
 	s.refresh()
-}
-
-// generateStopReason says in words why a run stopped early.
-func generateStopReason(err error) string {
-	switch {
-	case errors.Is(err, context.DeadlineExceeded):
-		return fmt.Sprintf("the goal is rare, and %s passed", generateTimeLimit)
-	case errors.Is(err, context.Canceled):
-		return "cancelled"
-	case err == nil:
-		return "none asked for"
-	}
-	return err.Error()
 }
 
 // startGameAtPath starts puzzle i's game at the position the step view

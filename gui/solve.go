@@ -9,9 +9,9 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/play"
-	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
 
@@ -43,7 +43,7 @@ func (s *Studio) loadGame() bool {
 	}
 	if g != s.model.Game() {
 		s.solveMsg = ""
-		s.ladder = hintLadder{}
+		s.ladder = solvebar.Ladder{}
 	}
 	s.model.SetGame(g)
 	return true
@@ -77,7 +77,7 @@ func (s *Studio) solveModel() board.Model {
 			m.WrongNotes = m.WrongNotes.With(cell)
 		}
 	}
-	s.ladder.mark(s.model.Game(), &m)
+	s.ladder.Mark(s.model.Game(), &m)
 	return m
 }
 
@@ -282,67 +282,12 @@ func (s *Studio) leaveSolving() {
 // instead of reasoning from them. In the editing modes Hint keeps its
 // old meaning: it names the next step of the solution path.
 
-// hintLadder is the rung shown and the position it was shown on.
-type hintLadder struct {
-	game *play.Game
-	at   play.Progress
-	hint *play.Hint // the last rung shown, nil for none
-}
-
-// current returns the hint shown, or nil when none is or the position
-// has changed since.
-func (l *hintLadder) current(g *play.Game) *play.Hint {
-	if l.hint == nil || l.game != g || l.at != g.Progress() {
-		return nil
-	}
-	return l.hint
-}
-
-// rung returns the last rung shown on g's position, 0 for none.
-func (l *hintLadder) rung(g *play.Game) int {
-	if h := l.current(g); h != nil {
-		return h.Rung
-	}
-	return 0
-}
-
-// mark draws the hint shown onto the board model: the cells at fault,
-// the houses of rung 2 or the whole step of rung 3.
-func (l *hintLadder) mark(g *play.Game, m *board.Model) {
-	h := l.current(g)
-	if h == nil {
-		return
-	}
-	switch h.Kind {
-	case play.WrongEntriesHint:
-		m.Wrong = m.Wrong.Or(h.Cells)
-	case play.WrongNotesHint, play.ContradictionHint:
-		m.WrongNotes = m.WrongNotes.Or(h.Cells)
-	case play.StepHint:
-		switch {
-		case h.Step != nil:
-			m.Step = h.Step
-			// A cell without notes counts as holding every candidate its
-			// peers allow: show the digits the step names there.
-			for _, cs := range [][]steps.Candidate{h.Step.Eliminations, h.Step.Pattern, h.Step.Fins} {
-				for _, c := range cs {
-					if c.Cell >= 0 && int(c.Cell) < len(m.Digits) && m.Digits[c.Cell] == 0 && g.NotesAt(c.Cell) == 0 {
-						m.Candidates[c.Cell] |= steps.DigitSet(c.Digit)
-					}
-				}
-			}
-		case len(h.Houses) > 0:
-			m.Step = &steps.Step{Houses: h.Houses}
-		}
-	}
-}
-
 // nextHintLabel names what the next press of Hint shows.
 func (s *Studio) nextHintLabel() string {
 	if !s.solving() {
 		return "Hint"
 	}
-	h := s.ladder.current(s.model.Game())
+	h := s.ladder.Current(s.model.Game())
 	if h == nil || h.Kind != play.StepHint {
 		return "Hint"
 	}
@@ -360,7 +305,7 @@ func (s *Studio) climbHint() {
 	if !s.solving() {
 		return
 	}
-	rung := min(s.ladder.rung(s.model.Game())+1, 4)
+	rung := min(s.ladder.Rung(s.model.Game())+1, 4)
 	h, err := s.model.Game().Hint(rung)
 	if err != nil {
 		s.notify("%v", err)
@@ -369,9 +314,9 @@ func (s *Studio) climbHint() {
 	if h.Kind != play.StepHint {
 		h.Rung = 1 // the answer is the same at every rung: stay at the bottom
 	}
-	s.ladder = hintLadder{game: s.model.Game(), at: s.model.Game().Progress(), hint: &h}
+	s.ladder = solvebar.Shown(s.model.Game(), &h)
 	if h.Applied {
-		s.ladder = hintLadder{}
+		s.ladder = solvebar.Ladder{}
 		s.gameMoved()
 	}
 	s.solveMsg = h.Message

@@ -17,6 +17,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/screen"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/legend"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/numpad"
@@ -52,7 +53,7 @@ type Studio struct {
 	// pencil makes digits toggle the notes of the person's game, which
 	// is loaded in solve mode (see solve.go).
 	pencil   bool
-	ladder   hintLadder
+	ladder   solvebar.Ladder
 	solveMsg string // what Check, First mistake or the hint said last
 
 	st       stepper.Stepper
@@ -180,13 +181,13 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	// The lines are short enough for the board's width at 1024×700.
 	st.solveLine = modeLine("Solving: digits are your entries")
 	st.pathLine = modeLine("The solution path, step by step")
-	st.modeSlot = container.New(holdLayout{}, st.solveLine, st.editBox, st.pathLine)
+	st.modeSlot = container.New(widgets.HoldLayout{}, st.solveLine, st.editBox, st.pathLine)
 	st.centre = container.NewBorder(st.modeSlot, st.pad, nil, nil, st.board)
 	// The right panel: in solve mode the solve panel, otherwise the
 	// path with its search bar (and the region bar while painting).
 	st.pathPanel = container.NewBorder(container.NewVBox(st.tools.regionBar, st.search.bar.Content), nil, nil, nil, st.steps.Content())
 	st.search.bar.Column = st.pathPanel
-	right := container.New(holdLayout{}, st.solveBar.Content, st.pathPanel)
+	right := container.New(widgets.HoldLayout{}, st.solveBar.Content, st.pathPanel)
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.64)
 	outer := container.NewHSplit(left, inner)

@@ -5,10 +5,13 @@
 package generateform
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -144,3 +147,20 @@ func (f *Form) Choice() (Choice, error) {
 	}
 	return c, nil
 }
+
+// StopReason says in words why a run stopped early.
+func StopReason(err error) string {
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Sprintf("the goal is rare, and %s passed", TimeLimit)
+	case errors.Is(err, context.Canceled):
+		return "cancelled"
+	case err == nil:
+		return "none asked for"
+	}
+	return err.Error()
+}
+
+// TimeLimit bounds one run from the dialog: a rare goal ends
+// with what was found, and says so.
+const TimeLimit = 2 * time.Minute

@@ -1,6 +1,8 @@
 package generateform
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -54,5 +56,18 @@ func TestGenerateFormChoices(t *testing.T) {
 	f.Difficulty.SetSelected("Easy")
 	if _, err := f.Choice(); err == nil || !strings.Contains(err.Error(), "rates Hard, not Easy") {
 		t.Errorf("Easy with X-Wing as the hardest step: %v", err)
+	}
+}
+
+func TestStopReason(t *testing.T) {
+	for err, want := range map[error]string{
+		context.DeadlineExceeded: "the goal is rare",
+		context.Canceled:         "cancelled",
+		nil:                      "none asked for",
+		errors.New("no layout"):  "no layout",
+	} {
+		if got := StopReason(err); !strings.Contains(got, want) {
+			t.Errorf("StopReason(%v) = %q, want %q", err, got, want)
+		}
 	}
 }
