@@ -109,7 +109,7 @@ func (s *Studio) typeDigit(d int8) {
 		}
 		s.advanceAfterDigit()
 	default:
-		s.notify("The solution path is shown: Solve model.Mode (Ctrl+2) takes your digits, Edit Puzzle (Ctrl+3) changes the givens")
+		s.notify("The solution path is shown: Solve Mode (Ctrl+2) takes your digits, Edit Puzzle (Ctrl+3) changes the givens")
 	}
 }
 

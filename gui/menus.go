@@ -84,7 +84,7 @@ func newMenus(s *Studio) *menus {
 	clearCell := fyne.NewMenuItem("Clear Cell", s.clearSelected)
 	clearAll := item("Clear Grid", ctrlShift(fyne.KeyBackspace), s.clearAll)
 	m.path = item("Solution Path", ctrl(fyne.Key1), func() { s.setMode(model.PathMode) })
-	m.solveMode = item("Solve model.Mode", ctrl(fyne.Key2), func() { s.setMode(model.SolveMode) })
+	m.solveMode = item("Solve Mode", ctrl(fyne.Key2), func() { s.setMode(model.SolveMode) })
 	m.pencil = item("Pencil Notes", ctrl(fyne.KeyP), func() { s.setPencil(!(s.model.Mode() == model.SolveMode && s.pencil)) })
 	m.edit = item("Edit Puzzle", ctrl(fyne.Key3), func() { s.toggleEditing(model.EditMode) })
 	m.region = item("Edit Regions", ctrl(fyne.KeyR), func() { s.toggleEditing(model.RegionMode) })

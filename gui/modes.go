@@ -124,7 +124,7 @@ func (s *Studio) leaveEditing(then, stay func()) {
 		}
 		then()
 	})
-	stayBtn := widget.NewButton("Stay in Edit model.Mode", func() {
+	stayBtn := widget.NewButton("Stay in Edit Mode", func() {
 		d.Hide()
 		if stay != nil {
 			stay()

@@ -99,7 +99,7 @@ func TestLeavingEditModeAsks(t *testing.T) {
 		}
 	}
 	edit()
-	tapOverlayButton(t, s, "Stay in Edit model.Mode")
+	tapOverlayButton(t, s, "Stay in Edit Mode")
 	if s.model.Mode() != model.EditMode || s.model.Editor().Puzzle().Givens[c] != 4 {
 		t.Fatalf("Stay: mode %v", s.model.Mode())
 	}
