@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // inputRouter is the one place that decides where a key, a shortcut or a
@@ -244,4 +245,18 @@ func (r *inputRouter) textShortcut(sc func() fyne.Shortcut, action func()) func(
 			action()
 		}
 	}
+}
+
+// candidateClick routes a click on candidate d of cell c (secondary: a
+// right-click): in practice it marks the candidate; otherwise a
+// right-click toggles the note, a left click only selects the cell.
+func (s *Studio) candidateClick(secondary bool) func(c grid.Cell, d int8) {
+	return s.input.guardCell(func(c grid.Cell, d int8) {
+		switch {
+		case s.model.Mode() == model.PracticeMode:
+			s.practice.Mark(c, d)
+		case secondary:
+			s.noteTapped(c, d)
+		}
+	})
 }

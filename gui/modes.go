@@ -70,6 +70,16 @@ func (s *Studio) toggleEditing(m model.Mode) {
 	s.setMode(m)
 }
 
+// togglePractice enters practice (Solve › Practise a Technique), or
+// leaves it for Solve mode, or the path where the puzzle cannot be played.
+func (s *Studio) togglePractice() {
+	if s.model.Mode() != model.PracticeMode {
+		s.setMode(model.PracticeMode)
+	} else if s.setMode(model.SolveMode); s.model.Mode() == model.PracticeMode {
+		s.setMode(model.PathMode)
+	}
+}
+
 // editChanges counts the cells whose given differs from when the
 // editing began, and reports whether the layout changed.
 func (s *Studio) editChanges() (cells int, layout bool) {

@@ -19,6 +19,8 @@ const (
 	prefLegend        = "view.legend"
 	prefAutoAdvance   = "edit.autoAdvance"
 	prefSpeed         = "solve.stepsPerSecond"
+	prefPractice      = "practice.tally"     // core/practice.Tally.String
+	prefPracticeTech  = "practice.technique" // the technique practised last
 	defaultWidth      = 1280
 	defaultHeight     = 820
 	maxRecent         = 8
@@ -149,3 +151,13 @@ func (p prefs) speed() float64 {
 }
 
 func (p prefs) setSpeed(s float64) { p.p.SetFloat(prefSpeed, s) }
+
+// practice is the practice tally and the technique practised last.
+func (p prefs) practice() (tally, technique string) {
+	return p.p.String(prefPractice), p.p.StringWithFallback(prefPracticeTech, "X-Wing")
+}
+
+func (p prefs) setPractice(tally, technique string) {
+	p.p.SetString(prefPractice, tally)
+	p.p.SetString(prefPracticeTech, technique)
+}

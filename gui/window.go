@@ -21,6 +21,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/numpad"
 	"github.com/sudoku-studio/sudoku-studio/gui/palette"
+	"github.com/sudoku-studio/sudoku-studio/gui/practice"
 	"github.com/sudoku-studio/sudoku-studio/gui/printdialog"
 	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
 	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
@@ -95,6 +96,7 @@ type Studio struct {
 	status   *statusBar
 	tools    *toolBar
 	solveBar *solvebar.Bar
+	practice *practice.Panel // Solve › Practise a Technique: the panel and its round
 	batchBar *batchBar
 	// modeSlot is the room above the board, the same height in every
 	// mode: the solve bar, the editing banner (with the region bar) or
@@ -142,7 +144,7 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	st.board.OnCellTapped = st.cellTapped
 	st.input = newInputRouter(w.Canvas())
 	st.input.onRune, st.input.onKey = st.typedRune, st.typedKey
-	st.board.OnCellSecondaryTapped = st.input.guardCell(st.noteTapped)
+	st.board.OnCellSecondaryTapped, st.board.OnCandidateTapped = st.candidateClick(true), st.candidateClick(false)
 	st.pad = numpad.New()
 	st.pad.OnDigit = func(d int8) { st.input.guard(func() { st.padKey(func() { st.typeDigit(d) }) })() }
 	st.pad.OnErase = st.input.guard(func() { st.padKey(st.clearSelected) })
@@ -171,6 +173,11 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	st.tools = newToolBar(st)
 	st.solveBar = solvebar.New(st.setAuto, st.checkGame, st.firstMistake, st.showHint)
 	st.batchBar = newBatchBar(st.cancelBatch)
+	st.practice = practice.New(st.prefs.practice())
+	st.practice.OnChange = func() { st.board.SetModel(st.practice.BoardModel()) }
+	st.practice.OnTally = func(t string) { st.prefs.setPractice(t, st.practice.Technique.Selected) }
+	st.practice.OnLeave, st.practice.Background = st.togglePractice, st.background
+	st.practice.Puzzles = func() []grid.Puzzle { return st.model.Session().Puzzles() }
 	st.menus = newMenus(st)
 	w.SetMainMenu(st.menus.main)
 
@@ -192,7 +199,7 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	// path with its search bar (and the region bar while painting).
 	st.pathPanel = container.NewBorder(container.NewVBox(st.tools.regionBar, st.search.bar.Content), nil, nil, nil, st.steps.Content())
 	st.search.bar.Column = st.pathPanel
-	right := container.New(holdLayout{}, st.solveBar.Content, st.pathPanel)
+	right := container.New(holdLayout{}, st.solveBar.Content, st.pathPanel, st.practice.Content)
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.64)
 	outer := container.NewHSplit(left, inner)
@@ -268,6 +275,14 @@ func (s *Studio) modelChanged(c model.Change) {
 	}
 	if c&(model.ChangedSet|model.ChangedGivens) != 0 {
 		s.refreshTitle()
+	}
+	// Practice runs while its mode lasts, however the mode is left.
+	if practising := s.model.Mode() == model.PracticeMode; c.Has(model.ChangedMode) && practising != s.practice.Active() {
+		if practising {
+			s.practice.Start()
+		} else {
+			s.practice.Stop()
+		}
 	}
 }
 
@@ -435,9 +450,11 @@ func (s *Studio) updateModeSlot() {
 	if changed {
 		s.modeSlot.Refresh()
 	}
-	if widgets.SetVisible(s.pathPanel, !s.solving()) {
+	practising := s.model.Mode() == model.PracticeMode
+	if widgets.SetVisible(s.pathPanel, !s.solving() && !practising) {
 		s.pathPanel.Refresh()
 	}
+	widgets.SetVisible(s.practice.Content, practising)
 }
 
 // boardModel is what the board shows: in solve mode the person's game,
@@ -446,6 +463,9 @@ func (s *Studio) updateModeSlot() {
 func (s *Studio) boardModel() board.Model {
 	if s.solving() {
 		return s.solveModel()
+	}
+	if s.model.Mode() == model.PracticeMode {
+		return s.practice.BoardModel()
 	}
 	p := s.model.Editor().Puzzle()
 	m := board.Model{Layout: p.Regions(), Digits: p.Givens}
