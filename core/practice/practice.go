@@ -59,30 +59,61 @@ func Lookup(name string) (string, error) {
 }
 
 // Generate makes round index of a run with seed: a new puzzle (on a new
-// random jigsaw layout when jigsaw is set) whose path takes technique,
-// opened before its first step by it. It ends early with ctx's error.
+// random jigsaw layout when jigsaw is set) whose path takes technique
+// before any harder one, opened before that step. It ends early with
+// ctx's error.
+//
+// The puzzles are not rated in full: each one's path is followed with
+// the catalogue's techniques up to the one asked for, and given up as
+// soon as it needs a harder one. That leaves out the forcing chains a
+// minimal puzzle's path often ends in, which on a jigsaw layout cost
+// far more than making the puzzle.
 func Generate(ctx context.Context, technique string, jigsaw bool, seed uint64, index int) (Round, error) {
 	name, err := Lookup(technique)
 	if err != nil {
 		return Round{}, err
 	}
-	g, err := generate.New(generate.Request{Technique: name, Jigsaw: jigsaw})
+	prof, err := upTo(name)
 	if err != nil {
 		return Round{}, err
 	}
-	for {
-		res, err := g.Generate(ctx, seed, index)
+	g, err := generate.New(generate.Request{Jigsaw: jigsaw})
+	if err != nil {
+		return Round{}, err
+	}
+	// Candidate k of round index is puzzle index<<20+k of the run: the
+	// rounds of one seed never share a puzzle.
+	for k := 0; ; k++ {
+		res, err := g.Generate(ctx, seed, index<<20+k)
 		if err != nil {
 			return Round{}, err
 		}
-		if r, ok := at(res.Puzzle, name, true); ok {
+		if r, ok := walk(res.Puzzle, name, prof, true); ok {
 			r.Source, r.SetIndex = "generated", -1
 			return r, nil
 		}
-		// The generator's path and ours agree, so this is not reached;
-		// should they ever differ, the next puzzle of the run is tried.
-		index += 1 << 20
 	}
+}
+
+// upTo is the profile of the catalogue's techniques up to name, in
+// catalogue order: its path is the default path for as long as that
+// needs none harder than name.
+func upTo(name string) (steps.Profile, error) {
+	var names []string
+	for _, t := range steps.Techniques() {
+		if t.OnRequest || t.Name == steps.GuessName {
+			continue
+		}
+		// A variant name (Finned X-Wing) stands for its entry, already
+		// listed: the profile refuses it as listed twice.
+		if _, err := steps.NewProfile("", append(names, t.Name)); err == nil {
+			names = append(names, t.Name)
+		}
+		if t.Name == name {
+			break
+		}
+	}
+	return steps.NewProfile("up to "+name, names)
 }
 
 // FromSet looks through puzzles from index start on (wrapping round)
@@ -124,28 +155,31 @@ func At(p grid.Puzzle, technique string) (Round, bool) {
 	return r, ok
 }
 
-// at finds the round; unique says the puzzle is known to have one
-// solution (a generated one), otherwise the path's exact answer says.
+// at finds the round on the default path; unique says the puzzle is
+// known to have one solution, otherwise the exact solver says.
 func at(p grid.Puzzle, name string, unique bool) (Round, bool) {
-	tr := steps.Solve(p)
-	k := -1
-	for i := range tr.Steps {
-		st := &tr.Steps[i]
-		if st.Kind == steps.Logic && st.Depth == 0 && st.Technique == name {
-			k = i
-			break
+	unique = unique || solver.Solve(p, 2).Status == solver.Unique
+	return walk(p, name, steps.DefaultProfile(), unique)
+}
+
+// walk follows p's path with the techniques of prof up to its first
+// step by name, and returns the round there. It gives up where the path
+// would guess: past a guess the position is one the search supposed.
+func walk(p grid.Puzzle, name string, prof steps.Profile, unique bool) (Round, bool) {
+	s := steps.NewState(p)
+	for k := 0; !s.Solved(); k++ {
+		st, ok := steps.NextIn(&s, unique, prof)
+		if !ok {
+			return Round{}, false
 		}
-		if st.Kind != steps.Logic {
-			break // past a guess the position is one the search supposed
+		if st.Technique == name {
+			r := Round{Technique: name, Puzzle: p, Position: s, Step: st, StepIndex: k}
+			r.Instances = instances(&r.Position, unique, name, st)
+			return r, true
 		}
+		s.Apply(&st)
 	}
-	if k < 0 {
-		return Round{}, false
-	}
-	unique = unique || tr.Exact.Status == solver.Unique
-	r := Round{Technique: name, Puzzle: p, Position: tr.State(k), Step: tr.Steps[k], StepIndex: k}
-	r.Instances = instances(&r.Position, unique, name, r.Step)
-	return r, true
+	return Round{}, false
 }
 
 // instances lists technique's instances at s, first the path's own step.

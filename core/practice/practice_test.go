@@ -52,6 +52,17 @@ func checkRound(t *testing.T, r *Round, tech string, jigsaw bool) {
 	if std := r.Position.Layout.IsStandard(); std == jigsaw {
 		t.Fatalf("jigsaw=%v but the layout is standard=%v", jigsaw, std)
 	}
+	// The round is the position of the engine's own path, before its
+	// first step by the technique.
+	tr := steps.Solve(r.Puzzle)
+	if r.StepIndex >= tr.Len() || tr.Steps[r.StepIndex].Text != r.Step.Text || tr.State(r.StepIndex) != r.Position {
+		t.Fatalf("step %d is not the path's (%q)", r.StepIndex, r.Step.Text)
+	}
+	for _, st := range tr.Steps[:r.StepIndex] {
+		if st.Technique == tech || st.Kind != steps.Logic {
+			t.Fatalf("the path takes %s (%v) before step %d", st.Technique, st.Kind, r.StepIndex)
+		}
+	}
 	pos := r.Position
 	next, ok := steps.Next(&pos, true)
 	if !ok || next.Technique != tech {
