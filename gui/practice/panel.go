@@ -176,6 +176,9 @@ func (p *Panel) resultText() string {
 	if r.Places() {
 		what = "the digits " + r.Technique + " places"
 	}
+	if p.st.note != "" {
+		return p.st.note
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s is the next step here. Click %s, then Check.", r.Technique, what)
 	if n := len(p.st.marks); n > 0 {

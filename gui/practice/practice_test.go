@@ -44,6 +44,10 @@ func TestRound(t *testing.T) {
 	if m.Digits != r.Position.Grid || m.Candidates != r.Position.Candidates || m.Step != nil {
 		t.Fatal("the board does not show the position plain")
 	}
+	p.Check() // nothing marked: a slip, not counted
+	if !strings.HasPrefix(p.Result.Text, "Nothing is marked yet") || *kept != "" || p.CheckButton.Disabled() {
+		t.Fatalf("an empty Check: %q, tally told %q", p.Result.Text, *kept)
+	}
 	ans := core.Answer(&r.Step)
 	for _, c := range ans {
 		if !p.Mark(c.Cell, c.Digit) {

@@ -29,6 +29,7 @@ type state struct {
 	shown   bool              // the step is drawn (after Check or Show)
 	waiting bool              // a round is being made
 	err     error             // why the last round could not be had
+	note    string            // a word on the last press that did nothing
 
 	feeder *practice.Feeder // generated rounds, made one ahead
 	next   int              // where the open set is looked through from
@@ -84,6 +85,7 @@ func (p *Panel) Mark(c grid.Cell, d int8) bool {
 	if !p.active || r == nil || p.st.shown || !r.Markable(cand) {
 		return false
 	}
+	p.st.note = ""
 	if i := slices.Index(p.st.marks, cand); i >= 0 {
 		p.st.marks = slices.Delete(p.st.marks, i, i+1)
 	} else {
@@ -97,6 +99,12 @@ func (p *Panel) Mark(c grid.Cell, d int8) bool {
 func (p *Panel) Check() {
 	r := p.st.round
 	if r == nil || p.st.shown {
+		return
+	}
+	if len(p.st.marks) == 0 {
+		// An empty Check is a slip, not an answer: it is not counted.
+		p.st.note = "Nothing is marked yet: click the candidates first (Show gives up and draws the step)."
+		p.update()
 		return
 	}
 	v := r.Check(p.st.marks)
@@ -168,7 +176,7 @@ func (p *Panel) roundReady(gen int, r practice.Round, err error) {
 		p.st.next = r.SetIndex + 1
 	}
 	p.st.round, p.st.number = &r, p.st.number+1
-	p.st.marks, p.st.verdict, p.st.shown = nil, nil, false
+	p.st.marks, p.st.verdict, p.st.shown, p.st.note = nil, nil, false, ""
 	p.update()
 }
 
