@@ -133,6 +133,14 @@ func (p *Panel) update() {
 	widgets.SetText(p.Result, p.resultText())
 	score := p.tally[p.technique()]
 	widgets.SetText(p.Tally, fmt.Sprintf("%s so far: %s.", p.technique(), score))
+	// The open set's puzzles have their own layouts.
+	if p.FromSet.Checked != p.Jigsaw.Disabled() {
+		if p.FromSet.Checked {
+			p.Jigsaw.Disable()
+		} else {
+			p.Jigsaw.Enable()
+		}
+	}
 	setEnabled(p.CheckButton, r != nil && !p.st.shown)
 	setEnabled(p.ShowButton, r != nil && !p.st.shown)
 	setEnabled(p.NextButton, p.active && !p.st.waiting)

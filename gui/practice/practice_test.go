@@ -131,6 +131,9 @@ func TestFromSetAndChoices(t *testing.T) {
 	}
 	p.Puzzles = func() []grid.Puzzle { return []grid.Puzzle{{}, a.Puzzle, b.Puzzle} }
 	p.FromSet.SetChecked(true)
+	if !p.Jigsaw.Disabled() {
+		t.Fatal("the layout choice is offered for the open set's puzzles")
+	}
 	p.Technique.SetSelected("XY-Wing")
 	p.Start()
 	if r := p.Round(); r == nil || r.SetIndex != 1 || !strings.Contains(p.Header.Text, "puzzle 2 of the set") {
