@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/practice"
 )
 
 // setMode switches mode. Solve mode needs a puzzle that can be played:
@@ -68,6 +69,29 @@ func (s *Studio) toggleEditing(m model.Mode) {
 		return
 	}
 	s.setMode(m)
+}
+
+// newPracticePanel makes the practice panel (gui/practice) with its
+// hooks into the window.
+func (s *Studio) newPracticePanel() *practice.Panel {
+	p := practice.New(s.prefs.practice())
+	p.OnChange = func() { s.board.SetModel(p.BoardModel()) }
+	p.OnTally = func(t string) { s.prefs.setPractice(t, p.Technique.Selected) }
+	p.OnLeave, p.Background = s.togglePractice, s.background
+	p.Puzzles = func() []grid.Puzzle { return s.model.Session().Puzzles() }
+	return p
+}
+
+// followPractice runs practice while its mode lasts, however the mode
+// is left (a puzzle opened from the list leaves it too).
+func (s *Studio) followPractice(c model.Change) {
+	if practising := s.model.Mode() == model.PracticeMode; c.Has(model.ChangedMode) && practising != s.practice.Active() {
+		if practising {
+			s.practice.Start()
+		} else {
+			s.practice.Stop()
+		}
+	}
 }
 
 // togglePractice enters practice (Solve › Practise a Technique), or

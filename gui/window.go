@@ -173,11 +173,7 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	st.tools = newToolBar(st)
 	st.solveBar = solvebar.New(st.setAuto, st.checkGame, st.firstMistake, st.showHint)
 	st.batchBar = newBatchBar(st.cancelBatch)
-	st.practice = practice.New(st.prefs.practice())
-	st.practice.OnChange = func() { st.board.SetModel(st.practice.BoardModel()) }
-	st.practice.OnTally = func(t string) { st.prefs.setPractice(t, st.practice.Technique.Selected) }
-	st.practice.OnLeave, st.practice.Background = st.togglePractice, st.background
-	st.practice.Puzzles = func() []grid.Puzzle { return st.model.Session().Puzzles() }
+	st.practice = st.newPracticePanel()
 	st.menus = newMenus(st)
 	w.SetMainMenu(st.menus.main)
 
@@ -276,14 +272,7 @@ func (s *Studio) modelChanged(c model.Change) {
 	if c&(model.ChangedSet|model.ChangedGivens) != 0 {
 		s.refreshTitle()
 	}
-	// Practice runs while its mode lasts, however the mode is left.
-	if practising := s.model.Mode() == model.PracticeMode; c.Has(model.ChangedMode) && practising != s.practice.Active() {
-		if practising {
-			s.practice.Start()
-		} else {
-			s.practice.Stop()
-		}
-	}
+	s.followPractice(c)
 }
 
 // openPuzzle shows puzzle i of the set from the start of its path, in
