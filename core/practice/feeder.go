@@ -57,16 +57,26 @@ func (f *Feeder) start() {
 // the round being made for the next call.
 func (f *Feeder) Next(ctx context.Context) (Round, error) {
 	select {
+	case m := <-f.ahead: // made: handed over whatever ctx says
+		return f.took(m)
+	default:
+	}
+	select {
 	case m := <-f.ahead:
-		if f.ctx.Err() == nil {
-			f.start()
-		}
-		return m.r, m.err
+		return f.took(m)
 	case <-ctx.Done():
 		return Round{}, ctx.Err()
 	case <-f.ctx.Done():
 		return Round{}, f.ctx.Err()
 	}
+}
+
+// took starts on the round after m and returns m.
+func (f *Feeder) took(m made) (Round, error) {
+	if f.ctx.Err() == nil {
+		f.start()
+	}
+	return m.r, m.err
 }
 
 // Ready reports whether the next round is made, so Next will not wait.

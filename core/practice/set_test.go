@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudoku-studio/sudoku-studio/core/generate"
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -125,5 +126,41 @@ func TestFeederClose(t *testing.T) {
 		if _, err := f.Next(context.Background()); err == nil {
 			t.Fatal("a closed feeder kept making rounds")
 		}
+	}
+}
+
+// TestFeederAhead makes the next round while the current one is worked
+// on: once it is ready, Next hands it over without making anything.
+func TestFeederAhead(t *testing.T) {
+	f := Generated("X-Wing", false, 11)
+	defer f.Close()
+	first, err := f.Next(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for !f.Ready() {
+		if time.Now().After(deadline) {
+			t.Fatal("the next round was not made ahead within 30 s")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	start := time.Now()
+	second, err := f.Next(context.Background())
+	if took := time.Since(start); err != nil || took > 50*time.Millisecond {
+		t.Fatalf("a round made ahead took %v to hand over (%v)", took, err)
+	}
+	if second.Puzzle.Givens == first.Puzzle.Givens {
+		t.Fatal("the same puzzle twice")
+	}
+	// A cancelled wait hands over a round made, or leaves the one being
+	// made for the next call.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if r, err := f.Next(ctx); err == nil && r.Technique != "X-Wing" {
+		t.Fatal("a cancelled wait returned neither a round nor an error")
+	}
+	if _, err := f.Next(context.Background()); err != nil {
+		t.Fatalf("after a cancelled wait: %v", err)
 	}
 }
