@@ -78,7 +78,7 @@ func (s *Studio) newPracticePanel() *practice.Panel {
 	p.OnChange = func() { s.board.SetModel(p.BoardModel()) }
 	p.OnTally = func(t string) { s.prefs.setPractice(t, p.Technique.Selected) }
 	p.OnLeave, p.Background = s.togglePractice, s.background
-	p.Puzzles = func() []grid.Puzzle { return s.model.Session().Puzzles() }
+	p.SetLen, p.SetPuzzle = s.listLen, func(i int) grid.Puzzle { return s.model.Session().Puzzle(i) }
 	return p
 }
 

@@ -340,13 +340,3 @@ func (info *PuzzleInfo) DifficultyText() string {
 	}
 	return ""
 }
-
-// Puzzles returns every puzzle of the set as edited, for work that
-// looks through the set off the UI thread.
-func (s *Session) Puzzles() []grid.Puzzle {
-	out := make([]grid.Puzzle, s.Len())
-	for i := range out {
-		out[i] = s.Puzzle(i)
-	}
-	return out
-}

@@ -55,8 +55,10 @@ type Panel struct {
 	OnLeave func()
 	// Background runs work off the UI thread and what it returns on it.
 	Background func(work func() func())
-	// Puzzles returns the open set, for rounds taken from it.
-	Puzzles func() []grid.Puzzle
+	// SetLen and SetPuzzle read the open set, for rounds taken from it;
+	// they are called on the UI thread.
+	SetLen    func() int
+	SetPuzzle func(i int) grid.Puzzle
 
 	active bool
 	quiet  bool // set while the panel sets its own choices

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	core "github.com/sudoku-studio/sudoku-studio/core/practice"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
@@ -129,7 +130,8 @@ func TestFromSetAndChoices(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.Puzzles = func() []grid.Puzzle { return []grid.Puzzle{{}, a.Puzzle, b.Puzzle} }
+	set := []grid.Puzzle{{}, a.Puzzle, b.Puzzle}
+	p.SetLen, p.SetPuzzle = func() int { return len(set) }, func(i int) grid.Puzzle { return set[i] }
 	p.FromSet.SetChecked(true)
 	if !p.Jigsaw.Disabled() {
 		t.Fatal("the layout choice is offered for the open set's puzzles")
@@ -176,5 +178,35 @@ func TestTechniques(t *testing.T) {
 	}
 	if !has("X-Wing") || !has("Naked Triple") || has(steps.GuessName) || has(steps.SinglesName) {
 		t.Fatalf("techniques %v", ts)
+	}
+}
+
+// TestLargeSet looks through a large set a part at a time: a first look
+// that finds nothing says which puzzles it went through, Next goes on.
+func TestLargeSet(t *testing.T) {
+	p, _, _ := newPanel(t, "")
+	wing, err := core.Generate(context.Background(), "X-Wing", false, 9, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := grid.Puzzle{Givens: solver.Solve(wing.Puzzle, 1).Solution}
+	plain.Givens[0] = 0 // one empty cell: a full house, no X-Wing
+	n, at := setChunkLen+100, setChunkLen+50
+	p.SetLen = func() int { return n }
+	p.SetPuzzle = func(i int) grid.Puzzle {
+		if i == at {
+			return wing.Puzzle
+		}
+		return plain
+	}
+	p.FromSet.SetChecked(true)
+	p.Start()
+	want := fmt.Sprintf("none of puzzles 1 to %d of the open set takes X-Wing", setChunkLen)
+	if p.Round() != nil || !strings.HasPrefix(p.Result.Text, want) {
+		t.Fatalf("first look: %q", p.Result.Text)
+	}
+	p.Next()
+	if r := p.Round(); r == nil || r.SetIndex != at || !strings.Contains(p.Header.Text, fmt.Sprintf("puzzle %d of the set", at+1)) {
+		t.Fatalf("second look: %q %q", p.Header.Text, p.Result.Text)
 	}
 }

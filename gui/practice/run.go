@@ -34,6 +34,9 @@ type state struct {
 	feeder *practice.Feeder // generated rounds, made one ahead
 	next   int              // where the open set is looked through from
 	gen    int              // the choice's generation: older answers are dropped
+	// ctx ends with the choice: a look through the set in progress stops.
+	ctx    context.Context
+	cancel context.CancelFunc
 }
 
 // Active reports whether practice is on: the board shows the round.
@@ -64,6 +67,7 @@ func (p *Panel) Stop() {
 func (p *Panel) restart() {
 	p.closeFeeder()
 	p.st = state{gen: p.st.gen + 1}
+	p.st.ctx, p.st.cancel = context.WithCancel(context.Background())
 	if !p.FromSet.Checked {
 		p.st.feeder = practice.Generated(p.technique(), p.Jigsaw.Checked, rand.Uint64())
 	}
@@ -73,6 +77,9 @@ func (p *Panel) restart() {
 func (p *Panel) closeFeeder() {
 	if p.st.feeder != nil {
 		p.st.feeder.Close()
+	}
+	if p.st.cancel != nil {
+		p.st.cancel()
 	}
 }
 
@@ -138,27 +145,55 @@ func (p *Panel) Next() {
 func (p *Panel) nextRound() {
 	p.st.waiting, p.st.err = true, nil
 	p.update()
-	gen, tech, feeder := p.st.gen, p.technique(), p.st.feeder
-	var set []grid.Puzzle
-	if feeder == nil && p.Puzzles != nil {
-		set = p.Puzzles()
-	}
-	from := p.st.next
+	gen, tech, feeder, ctx := p.st.gen, p.technique(), p.st.feeder, p.st.ctx
+	from, set, total := p.setChunk()
 	p.background(func() func() {
 		var r practice.Round
 		var err error
 		if feeder != nil {
-			r, err = feeder.Next(context.Background())
+			r, err = feeder.Next(ctx)
 		} else {
 			var ok bool
-			r, ok, err = practice.FromSet(context.Background(), tech, set, from)
-			if err == nil && !ok {
+			r, ok, err = practice.FromSet(ctx, tech, set, 0)
+			switch {
+			case err == nil && !ok && len(set) < total:
+				err = fmt.Errorf("none of puzzles %d to %d of the open set takes %s on its path; Next looks further", from+1, (from+len(set)-1)%total+1, tech)
+			case err == nil && !ok:
 				err = fmt.Errorf("no puzzle of the open set takes %s on its path", tech)
+			case ok:
+				r.SetIndex = (from + r.SetIndex) % total
+				r.Source = fmt.Sprintf("puzzle %d of the set", r.SetIndex+1)
+			}
+			if !ok {
+				r.SetIndex = (from + len(set) - 1) % max(total, 1)
 			}
 		}
 		return func() { p.roundReady(gen, r, err) }
 	})
 }
+
+// setChunk copies the puzzles of the open set one look goes through:
+// at most setChunkLen from where the last round's puzzle left off,
+// wrapping round, so that a large set is neither copied whole nor
+// looked through whole for one round.
+func (p *Panel) setChunk() (from int, set []grid.Puzzle, total int) {
+	if p.st.feeder != nil || p.SetLen == nil || p.SetPuzzle == nil {
+		return 0, nil, 0
+	}
+	total = p.SetLen()
+	if total == 0 {
+		return 0, nil, 0
+	}
+	from = p.st.next % total
+	set = make([]grid.Puzzle, min(total, setChunkLen))
+	for k := range set {
+		set[k] = p.SetPuzzle((from + k) % total)
+	}
+	return from, set, total
+}
+
+// setChunkLen bounds the puzzles one look through the open set takes.
+const setChunkLen = 500
 
 // roundReady takes a round made in the background, unless the choice
 // changed meanwhile.
@@ -167,13 +202,13 @@ func (p *Panel) roundReady(gen int, r practice.Round, err error) {
 		return
 	}
 	p.st.waiting = false
+	if r.SetIndex >= 0 {
+		p.st.next = r.SetIndex + 1 // after the puzzle used, or the last one looked at
+	}
 	if err != nil {
 		p.st.err = err
 		p.update()
 		return
-	}
-	if r.SetIndex >= 0 {
-		p.st.next = r.SetIndex + 1
 	}
 	p.st.round, p.st.number = &r, p.st.number+1
 	p.st.marks, p.st.verdict, p.st.shown, p.st.note = nil, nil, false, ""
