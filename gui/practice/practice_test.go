@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
-	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	core "github.com/sudoku-studio/sudoku-studio/core/practice"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
