@@ -103,6 +103,8 @@ func (s *Studio) typeDigit(d int8) {
 	case model.RegionMode:
 		s.setPaintRegion(int(d) - 1)
 		s.paintCell(c)
+	case model.PracticeMode:
+		s.practice.Mark(c, d) // a digit marks that candidate of the selected cell
 	case model.EditMode:
 		if s.model.Editor().SetDigit(c, d) {
 			s.puzzleEdited()
