@@ -11,7 +11,7 @@ import (
 // step panel and the status bar brought up to date.
 func BenchmarkStep(b *testing.B) {
 	s := newTestStudio(b)
-	total := s.st.total()
+	total := s.st.Total()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.goTo(i % (total + 1))
@@ -44,7 +44,7 @@ func TestLargeSetStaysLazy(t *testing.T) {
 			t.Fatalf("puzzle %d was solved on load", i+2)
 		}
 	}
-	s.list.List.ScrollTo(n - 1)
+	s.list.ScrollTo(n - 1)
 	s.list.List.Select(n - 1)
 	if s.model.Index() != n-1 || s.status.puzzle.Text != "Puzzle 100000 of 100000" {
 		t.Errorf("selecting the last row shows puzzle %d (%q)", s.model.Index()+1, s.status.puzzle.Text)
@@ -69,6 +69,6 @@ func BenchmarkListScroll(b *testing.B) {
 	s.loadSession(largeSession(b, 100_000))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s.list.List.ScrollTo((i * 7919) % 100_000)
+		s.list.ScrollTo((i * 7919) % 100_000)
 	}
 }
