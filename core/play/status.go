@@ -27,16 +27,16 @@ func (s Status) String() string {
 	return "Not started"
 }
 
-// Empty reports whether the progress holds no entry and no note; the
+// Empty reports whether the progress holds no entry, note or colour; the
 // auto-candidates switch alone is no work.
 func (p Progress) Empty() bool {
-	return p.Entries == grid.Grid{} && p.Notes == [grid.NumCells]uint16{}
+	return p.Entries == grid.Grid{} && p.Notes == [grid.NumCells]uint16{} && p.Colours == ColourMasks{}
 }
 
 // Status says how far the person has come: Solved once the givens and
 // entries fill the grid correctly (equal to the solution where it is
 // unique, a clash-free full grid otherwise), InProgress while there is
-// any entry or note, NotStarted before.
+// any entry, note or colour, NotStarted before.
 func (g *Game) Status() Status {
 	if g.Solved() {
 		if sol, ok := g.Solution(); !ok || sol == g.Digits() {
