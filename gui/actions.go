@@ -35,6 +35,9 @@ func conflicts(g *grid.Grid, l *grid.Layout) grid.CellSet {
 // cellTapped is a tap on a cell, which the board has selected: in
 // region mode it paints the cell.
 func (s *Studio) cellTapped(c grid.Cell) {
+	if s.brushTap(c) {
+		return
+	}
 	if s.mode == RegionMode {
 		s.paintCell(c)
 	}

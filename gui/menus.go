@@ -28,6 +28,7 @@ type menus struct {
 	solveSet, explainNested                *fyne.MenuItem
 	candidates, colours, legend            *fyne.MenuItem
 	themeSystem, themeLight, themeDark     *fyne.MenuItem
+	bench                                  benchItems // the workbench's items (bench_menus.go)
 	byLabel                                map[string]*fyne.MenuItem
 	guarded                                map[*fyne.MenuItem]bool // items whose action the input router guards
 }
@@ -90,7 +91,7 @@ func newMenus(s *Studio) *menus {
 	newGenerated := fyne.NewMenuItem("Generate…", s.showGenerateDialog)
 	newPuzzle.ChildMenu = fyne.NewMenu("", newStd, newJig, sep(), newGenerated)
 	edit := fyne.NewMenu("Edit", m.undo, m.redo, sep(), clearCell, clearAll, sep(),
-		m.solveMode, m.pencil, m.path, sep(), m.edit, m.autoAdvance, m.region, m.applyRegions, m.discardRegions, sep(), newPuzzle)
+		m.solveMode, m.pencil, m.path, sep(), m.edit, m.autoAdvance, m.region, m.applyRegions, m.discardRegions, sep(), m.colourMenu(), sep(), newPuzzle)
 
 	m.next = item("Next Step", ctrl(fyne.KeyRight), func() { s.goTo(s.st.pos + 1) })
 	m.prev = item("Previous Step", ctrl(fyne.KeyLeft), func() { s.goTo(s.st.pos - 1) })
@@ -120,7 +121,7 @@ func newMenus(s *Studio) *menus {
 	themeItem := fyne.NewMenuItem("Theme", nil)
 	themeItem.ChildMenu = fyne.NewMenu("", m.themeSystem, m.themeLight, m.themeDark)
 	m.legend = fyne.NewMenuItem("Legend", func() { s.setShowLegend(!s.legend.open) })
-	view := fyne.NewMenu("View", m.candidates, m.colours, m.legend, sep(), themeItem)
+	view := fyne.NewMenu("View", m.candidates, m.colours, m.legend, m.filterMenu(), sep(), themeItem)
 
 	keys := fyne.NewMenuItem("Keyboard Shortcuts", s.showShortcuts)
 	techniques := fyne.NewMenuItem("Techniques", s.showTechniques)
@@ -234,5 +235,5 @@ func (m *menus) refresh() {
 	set(m.themeLight, false, s.themeChoice == themeLight)
 	set(m.themeDark, false, s.themeChoice == themeDark)
 	s.search.refreshMenu()
-	m.main.Refresh()
+	m.refreshBench()
 }

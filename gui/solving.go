@@ -75,6 +75,7 @@ func (s *Studio) solveModel() board.Model {
 			m.WrongNotes = m.WrongNotes.With(cell)
 		}
 	}
+	m.Marks = boardMarks(s.game.Marks())
 	s.ladder.mark(s.game, &m)
 	return m
 }

@@ -73,6 +73,7 @@ type Studio struct {
 	batch *batch
 
 	search *searchView // the search bar under the board and the Search menu
+	bench  *bench      // the filter and colour strips (bench.go)
 
 	showCandidates    bool
 	showRegionColours bool
@@ -159,6 +160,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	}
 
 	st.search = newSearchView(st)
+	st.bench = newBench(st)
 	st.list = newPuzzleList(func() *Session { return st.session }, st.openPuzzle)
 	st.status = newStatusBar()
 	st.tools = newToolBar(st)
@@ -170,7 +172,8 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.legend = newLegendSection(st.prefs.showLegend())
 	st.legend.onToggle = func(open bool) { st.setShowLegend(open) }
 	st.list.titleRow = container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn)
-	left := newLeftColumn(st.list.titleRow, st.list.content, st.batchBar.content, st.legend)
+	left := container.NewBorder(nil, st.bench.content, nil, nil,
+		newLeftColumn(st.list.titleRow, st.list.content, st.batchBar.content, st.legend))
 	// The board holds still: above it one line says the mode (the
 	// editing banner while the puzzle is edited), under it the number
 	// pad, all of the same height in every mode. What changes with the
@@ -363,6 +366,7 @@ func (s *Studio) refresh() {
 	s.search.update(s)
 	s.status.update(s)
 	s.tools.update(s)
+	s.bench.update()
 	s.solveBar.update(s)
 	s.updateModeSlot()
 	s.updatePad()
@@ -388,6 +392,9 @@ func (s *Studio) padKey(action func()) {
 // noteTapped is a right-click on candidate d of cell c: in solve mode
 // it toggles that note, whatever the pencil says.
 func (s *Studio) noteTapped(c grid.Cell, d int8) {
+	if s.brushCandidate(c, d) {
+		return
+	}
 	if !s.solving() {
 		s.notify("A right-click toggles a pencil note in Solve mode")
 		return
