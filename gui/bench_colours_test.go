@@ -166,4 +166,3 @@ func TestColoursSavedAndExported(t *testing.T) {
 		t.Errorf("the SVG export has no mark of colour 5a (err %v)", err)
 	}
 }
-

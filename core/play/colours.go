@@ -16,7 +16,7 @@ type Colour int8
 const NumColours = 10
 
 // Pair returns the colour's pair, 1–5, and its side, 0 or 1.
-func (c Colour) Pair() (pair int, side int) { return (int(c)+1)/2, (int(c) + 1) % 2 }
+func (c Colour) Pair() (pair int, side int) { return (int(c) + 1) / 2, (int(c) + 1) % 2 }
 
 // Partner returns the other colour of c's pair.
 func (c Colour) Partner() Colour {
