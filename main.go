@@ -6,6 +6,9 @@ package main
 import (
 	"os"
 
+	// Before anything starts threads: one C allocator arena, not one a
+	// thread, each reserving address space (see the package).
+	_ "github.com/sudoku-studio/sudoku-studio/internal/mallocarenas"
 	// Before Fyne, whose initialisation reads the locale.
 	_ "github.com/sudoku-studio/sudoku-studio/internal/plainlocale"
 

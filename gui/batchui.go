@@ -157,7 +157,7 @@ func (s *Studio) applyBatch(b *batch, applied []bool) bool {
 }
 
 func samePuzzle(a, b grid.Puzzle) bool {
-	return a.Givens == b.Givens && a.Regions().Equal(b.Regions())
+	return a.Givens == b.Givens && a.Regions().Equal(b.Regions()) && sameMarks(a.Candidates, b.Candidates)
 }
 
 // cancelBatch stops solving the set; what is done so far stays.

@@ -17,6 +17,9 @@ type editState struct {
 	// draft holds the region (0–8) of every cell while a jigsaw layout is
 	// being painted; it equals layout until the person paints.
 	draft [grid.NumCells]int8
+	// marks are a pencil-mark puzzle's given candidates (nil for a plain
+	// puzzle). The array is never written to: an edit makes a new one.
+	marks *[grid.NumCells]uint16
 }
 
 // edit is one entry of the undo history: what it was called and the
@@ -51,6 +54,7 @@ func NewEditor(p grid.Puzzle) *Editor {
 	e.cur.givens = p.Givens
 	e.cur.layout = p.Layout
 	e.cur.draft = regionsOf(p.Layout)
+	e.cur.marks = p.Candidates
 	return e
 }
 
@@ -63,7 +67,9 @@ func regionsOf(l *grid.Layout) [grid.NumCells]int8 {
 }
 
 // Puzzle returns the puzzle as edited so far.
-func (e *Editor) Puzzle() grid.Puzzle { return grid.Puzzle{Givens: e.cur.givens, Layout: e.cur.layout} }
+func (e *Editor) Puzzle() grid.Puzzle {
+	return grid.Puzzle{Givens: e.cur.givens, Layout: e.cur.layout, Candidates: e.cur.marks}
+}
 
 // Loaded returns the puzzle as it was before any edit.
 func (e *Editor) Loaded() grid.Puzzle { return e.loaded }
@@ -71,7 +77,13 @@ func (e *Editor) Loaded() grid.Puzzle { return e.loaded }
 // Changed reports whether the puzzle (givens or layout) differs from
 // the one loaded.
 func (e *Editor) Changed() bool {
-	return e.cur.givens != e.loaded.Givens || !e.cur.layout.Equal(e.loaded.Regions())
+	return e.cur.givens != e.loaded.Givens || !e.cur.layout.Equal(e.loaded.Regions()) ||
+		!sameMarks(e.cur.marks, e.loaded.Candidates)
+}
+
+// sameMarks reports whether two puzzles' given candidates are the same.
+func sameMarks(a, b *[grid.NumCells]uint16) bool {
+	return a == b || (a != nil && b != nil && *a == *b)
 }
 
 // MarkSaved makes the current puzzle the one to compare against, after it
@@ -131,6 +143,13 @@ func (e *Editor) SetDigit(c grid.Cell, d int8) bool {
 		e.push(fmt.Sprintf("%v = %d", c, d))
 	}
 	e.cur.givens[c] = d
+	if m := e.cur.marks; m != nil && d != 0 && m[c]&(1<<(d-1)) == 0 {
+		// A digit typed over a pencil-mark puzzle joins its cell's
+		// candidates, so that the puzzle stays valid.
+		widened := *m
+		widened[c] |= 1 << (d - 1)
+		e.cur.marks = &widened
+	}
 	return true
 }
 
@@ -144,11 +163,11 @@ func (e *Editor) ClearCell(c grid.Cell) bool {
 
 // ClearAll removes every given, keeping the layout.
 func (e *Editor) ClearAll() bool {
-	if e.cur.givens == (grid.Grid{}) {
+	if e.cur.givens == (grid.Grid{}) && e.cur.marks == nil {
 		return false
 	}
 	e.push("clear the grid")
-	e.cur.givens = grid.Grid{}
+	e.cur.givens, e.cur.marks = grid.Grid{}, nil
 	return true
 }
 
@@ -233,10 +252,10 @@ func (e *Editor) Redo() (string, bool) {
 // undoable edit under label. It returns false when nothing changed.
 func (e *Editor) Revert(p grid.Puzzle, label string) bool {
 	l := p.Regions()
-	if e.cur.givens == p.Givens && e.cur.layout.Equal(l) && !e.DraftPending() {
+	if e.cur.givens == p.Givens && e.cur.layout.Equal(l) && sameMarks(e.cur.marks, p.Candidates) && !e.DraftPending() {
 		return false
 	}
 	e.push(label)
-	e.cur.givens, e.cur.layout, e.cur.draft = p.Givens, l, regionsOf(l)
+	e.cur.givens, e.cur.layout, e.cur.draft, e.cur.marks = p.Givens, l, regionsOf(l), p.Candidates
 	return true
 }

@@ -256,6 +256,9 @@ func parseSet(name string, data []byte) (*puzzlefile.Set, error) {
 	if err == nil && len(set.Entries) == 0 {
 		err = fmt.Errorf("%s: the file holds no puzzles", name)
 	}
+	if err == nil {
+		set.GiveCandidates() // a pencil-mark puzzle is solved, shown and saved with its candidates
+	}
 	return set, err
 }
 

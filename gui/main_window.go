@@ -2,10 +2,13 @@ package gui
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 
 	"github.com/sudoku-studio/sudoku-studio/assets"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/settings"
 )
 
 // Main runs the window with the command-line arguments args
@@ -25,6 +28,13 @@ func Main(a fyne.App, args []string) int {
 	if opts.capture != "" {
 		prepareCapture()
 	}
+	store := openSettings(a)
+	defer func() {
+		if err := store.Flush(); err != nil {
+			fmt.Fprintln(stderr, "sudoku-studio: saving the settings:", err)
+		}
+	}()
+	a = appWithSettings{a, store}
 	icon := fyne.NewStaticResource("icon.png", assets.Icon)
 	a.SetIcon(icon)
 	w := a.NewWindow("Sudoku Studio")
@@ -73,6 +83,34 @@ func Main(a fyne.App, args []string) int {
 	s.stopPlay()
 	s.cancelBatch()
 	return exit
+}
+
+// appWithSettings is the app with its preferences kept by a
+// settings.Store, which writes its file atomically.
+type appWithSettings struct {
+	fyne.App
+	prefs fyne.Preferences
+}
+
+func (a appWithSettings) Preferences() fyne.Preferences { return a.prefs }
+
+// openSettings opens the settings file in the user's configuration
+// folder; the first time, it starts from the preferences Fyne kept for
+// the app. A file it cannot read is reported and the defaults used.
+func openSettings(a fyne.App) *settings.Store {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		dir = os.TempDir()
+	}
+	var imports []string
+	if root := a.Storage().RootURI(); root != nil {
+		imports = append(imports, filepath.Join(root.Path(), "preferences.json"))
+	}
+	store, err := settings.Open(filepath.Join(dir, "sudoku-studio", "settings.json"), imports...)
+	if err != nil {
+		fmt.Fprintln(stderr, "sudoku-studio:", err)
+	}
+	return store
 }
 
 // fitWindow returns want, made no larger than 90% of each side of the

@@ -102,6 +102,9 @@ func (s *Session) Progress() []play.Progress {
 			continue
 		}
 		p := s.Puzzle(i)
+		if g.Untouched() {
+			continue // what a new game starts with (a pencil-mark puzzle's candidates) is no work
+		}
 		if samePuzzle(g.Puzzle(), p) {
 			out[i] = g.Progress()
 		} else {

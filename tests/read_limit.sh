@@ -2,10 +2,10 @@
 # Every command that reads a puzzle file, run on a 300 MB set under a
 # 2 GB address-space limit (ulimit -v 2000000), must end with its own
 # message and exit code, never the Go runtime's out-of-memory trace.
-# The idle program already reserves about 1.6 GB of address space (the
-# Go runtime's page summaries, the C library's per-thread arenas of the
-# graphics libraries, thread stacks), so a read that holds the whole
-# file does not fit. The set is 1,850,000 solved jigsaw grids (quick to
+# The idle program already reserves about 1.5 GB of address space (the
+# Go runtime's page summaries, thread stacks; internal/mallocarenas keeps
+# the C library from reserving 64 MB more for each thread), so a read
+# that holds the whole file does not fit. The set is 1,850,000 solved jigsaw grids (quick to
 # solve and rate) with their region maps, both int8 arrays in Fortran
 # order, the layout that cannot be cut into chunks as it lies: stored
 # in an npz (300 MB), and the grids alone as an .npy (150 MB).

@@ -57,6 +57,9 @@ type Game struct {
 
 	pos        position
 	undo, redo []position
+	// start is the position a new game begins at: no entries, and no
+	// notes but a pencil-mark puzzle's given candidates.
+	start position
 
 	// checked is the position the last Check looked at and its result;
 	// the board marks a cell wrong only while it still holds what was
@@ -79,7 +82,9 @@ func (g *Game) SetProfile(p steps.Profile) {
 	g.hint = nil // a hint found under the old profile no longer holds
 }
 
-// New starts a game on p with no entries and no notes. It refuses givens
+// New starts a game on p with no entries and no notes, but for a puzzle
+// that gives candidates (grid.Puzzle.Candidates): the person's notes
+// start from those, less the digits given peers hold. It refuses givens
 // out of range or clashing in a house, with the reason. A puzzle without
 // a unique solution is accepted: Check and the hints then say what they
 // can and cannot tell.
@@ -89,6 +94,10 @@ func New(p grid.Puzzle) (*Game, error) {
 	}
 	g := &Game{puzzle: p, layout: p.Regions()}
 	g.exact = solver.Solve(p, 2)
+	if p.Candidates != nil {
+		g.fill(&g.start)
+		g.pos = g.start
+	}
 	return g, nil
 }
 
@@ -134,6 +143,7 @@ func Restore(p grid.Puzzle, saved Progress) (*Game, error) {
 		if !ok {
 			return nil, fmt.Errorf("%v: notes %#x hold bits beyond digit 9: %w", c, saved.Notes[c], ErrOutOfRange)
 		}
+		g.pos.notes[c] = 0 // the saved notes replace those a new game starts with
 		if given == 0 && d == 0 {
 			g.pos.notes[c] = ds
 		}

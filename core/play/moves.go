@@ -177,9 +177,10 @@ func (g *Game) digitAt(p *position, c grid.Cell) int8 {
 	return p.entries[c]
 }
 
-// allowed returns the digits no peer of c holds in p.
+// allowed returns the digits of c's given candidates (all nine for a
+// plain puzzle) that no peer of c holds in p.
 func (g *Game) allowed(p *position, c grid.Cell) steps.Digits {
-	m := steps.AllDigits
+	m := steps.Digits(g.puzzle.CandidatesAt(int(c))) << 1
 	for _, q := range g.layout.Peers(c).Cells() {
 		if d := g.digitAt(p, q); d != 0 {
 			m &^= steps.DigitSet(d)

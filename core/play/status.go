@@ -35,16 +35,25 @@ func (p Progress) Empty() bool {
 
 // Status says how far the person has come: Solved once the givens and
 // entries fill the grid correctly (equal to the solution where it is
-// unique, a clash-free full grid otherwise), InProgress while there is
-// any entry, note or colour, NotStarted before.
+// unique, a clash-free full grid otherwise), InProgress once the person
+// has entered a digit, changed a note or painted a colour, NotStarted
+// before (see Untouched).
 func (g *Game) Status() Status {
 	if g.Solved() {
 		if sol, ok := g.Solution(); !ok || sol == g.Digits() {
 			return Solved
 		}
 	}
-	if g.Progress().Empty() {
+	if g.Untouched() {
 		return NotStarted
 	}
 	return InProgress
+}
+
+// Untouched reports whether the entries and notes are those the game
+// started with (none, or a pencil-mark puzzle's given candidates as
+// notes) and no colour is painted. Such work is no progress to save: a
+// new game starts there again.
+func (g *Game) Untouched() bool {
+	return g.pos.entries == g.start.entries && g.pos.notes == g.start.notes && g.pos.marks.Empty()
 }

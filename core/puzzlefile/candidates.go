@@ -38,11 +38,11 @@ func (m *Candidates) Givens() grid.Grid {
 	return g
 }
 
-// candidatesAt returns entry i's given candidates: those read, or
+// candidatesAt returns entry i's given candidates (see marksAt), or
 // those its givens give.
 func (set *Set) candidatesAt(i int, g grid.Grid) *Candidates {
-	if i < len(set.Candidates) && set.Candidates[i] != nil {
-		return set.Candidates[i]
+	if m := set.marksAt(i); m != nil {
+		return m
 	}
 	return CandidatesOf(g)
 }

@@ -248,7 +248,7 @@ func (arc *npzArchive) puzzleArray() (*npzArray, error) {
 	}
 	var found []*npzArray
 	for _, a := range arc.arrays {
-		if slices.Contains(regionNames, a.name) || a.name == solutionsName || a.name == entriesName || a.name == notesName {
+		if slices.Contains(regionNames, a.name) || a.name == solutionsName || a.name == entriesName || a.name == notesName || a.name == candidatesName {
 			continue
 		}
 		if isGridArray(a) {
@@ -350,6 +350,9 @@ func parseNPZ(data []byte) (*Set, error) {
 		return nil, err
 	}
 	set.Structured = structured
+	if err := arc.readCandidates(set); err != nil {
+		return nil, err
+	}
 	if set.Progress, err = arc.progress(set); err != nil {
 		return nil, err
 	}

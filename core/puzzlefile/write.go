@@ -179,7 +179,8 @@ func (z npzWriter) write(name string, v any) error {
 }
 
 func encodeNPZ(w io.Writer, set *Set, solutions []grid.Grid, o WriteOptions) error {
-	if !set.Structured {
+	if !set.Structured || set.hasMarks() {
+		// The structured layout has no field for given candidates.
 		return encodePlainNPZ(w, set, solutions, nil, o)
 	}
 	z := newNPZWriter(w, o)
@@ -280,6 +281,11 @@ func encodePlainNPZ(w io.Writer, set *Set, solutions []grid.Grid, p *Progress, o
 			// collecting it before the next array keeps an npz's peak
 			// memory to an .npy's (one such buffer, not one an array).
 			runtime.GC()
+		}
+	}
+	if set.hasMarks() {
+		if err := writeCandidatesArray(z, set); err != nil {
+			return err
 		}
 	}
 	if p != nil {

@@ -117,12 +117,13 @@ func encodeSukaku(w io.Writer, set *Set, solutions []grid.Grid) error {
 // appendDeleted appends the library line's deleted candidates of entry
 // i: every candidate its empty cells lack, as digit-row-column triples.
 func appendDeleted(b []byte, set *Set, i int) []byte {
-	if i >= len(set.Candidates) || set.Candidates[i] == nil {
+	m := set.marksAt(i)
+	if m == nil {
 		return b
 	}
 	g := set.Entries[i].Puzzle.Givens
 	first := true
-	for c, cell := range set.Candidates[i] {
+	for c, cell := range m {
 		if g[c] != 0 {
 			continue
 		}
