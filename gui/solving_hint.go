@@ -53,6 +53,12 @@ func (l *hintLadder) mark(g *play.Game, m *board.Model) {
 		m.Wrong = m.Wrong.Or(h.Cells)
 	case play.WrongNotesHint, play.ContradictionHint:
 		m.WrongNotes = m.WrongNotes.Or(h.Cells)
+	case play.MissingEliminationsHint:
+		if h.Step != nil {
+			m.Step = h.Step // the notes to take out, struck through
+		} else {
+			m.WrongNotes = m.WrongNotes.Or(h.Cells)
+		}
 	case play.StepHint:
 		switch {
 		case h.Step != nil:
@@ -78,7 +84,13 @@ func (s *Studio) nextHintLabel() string {
 		return "Hint"
 	}
 	h := s.ladder.current(s.game)
-	if h == nil || h.Kind != play.StepHint {
+	if h == nil || !h.Climbs() {
+		return "Hint"
+	}
+	if h.Kind != play.StepHint {
+		if h.Rung >= 3 || (h.Kind == play.WrongNotesHint && h.Rung == 2) {
+			return "Fix notes"
+		}
 		return "Hint"
 	}
 	switch h.Rung {
@@ -101,7 +113,7 @@ func (s *Studio) climbHint() {
 		s.notify("%v", err)
 		return
 	}
-	if h.Kind != play.StepHint {
+	if !h.Climbs() {
 		h.Rung = 1 // the answer is the same at every rung: stay at the bottom
 	}
 	s.ladder = hintLadder{game: s.game, at: s.game.Progress(), hint: &h}
