@@ -108,4 +108,3 @@ func (g *Game) notesRung(h *Hint) {
 		}
 	}
 }
-
