@@ -32,12 +32,14 @@ var (
 		hexColour(0xF27BAE), hexColour(0xFAC8DD), // pink
 		hexColour(0x8CC751), hexColour(0xD3EDB6), // green
 	}
+	// On the dark board the pale side is a muted mid tone, brighter than
+	// the deep region fills, so that a 1b disc still shows on them.
 	markColoursDark = [NumMarkColours]color.NRGBA{
-		hexColour(0xB86A00), hexColour(0x6E4A14),
-		hexColour(0x5E4DC2), hexColour(0x3C3470),
-		hexColour(0x13866E), hexColour(0x1E5247),
-		hexColour(0xA8336A), hexColour(0x5E2C43),
-		hexColour(0x4F7F1F), hexColour(0x35502A),
+		hexColour(0xB86A00), hexColour(0x8A6630),
+		hexColour(0x5E4DC2), hexColour(0x5A5096),
+		hexColour(0x13866E), hexColour(0x337565),
+		hexColour(0xA8336A), hexColour(0x84466A),
+		hexColour(0x4F7F1F), hexColour(0x5A7340),
 	}
 )
 
