@@ -28,6 +28,14 @@ type benchItems struct {
 	filterOff   *fyne.MenuItem
 	brushes     [play.NumColours]*fyne.MenuItem
 	brushDown   *fyne.MenuItem
+	allSteps    *fyne.MenuItem
+}
+
+// allStepsItem is Solve › All Steps Here (Ctrl+Shift+A), which opens and
+// closes the panel.
+func (m *menus) allStepsItem() *fyne.MenuItem {
+	m.bench.allSteps = item("All Steps Here", ctrlShift(fyne.KeyA), func() { m.s.setAllSteps(!m.s.allSteps.open) })
+	return m.bench.allSteps
 }
 
 // colourMenu is Edit › Colour: the brush's colour, painting the selected
@@ -109,5 +117,6 @@ func (m *menus) refreshBench() {
 		it.Checked = m.s.bench.brush == i+1
 	}
 	m.bench.brushDown.Disabled = m.s.bench.brush == 0
+	m.bench.allSteps.Checked = m.s.allSteps.open
 	m.main.Refresh()
 }

@@ -110,7 +110,7 @@ func newMenus(s *Studio) *menus {
 	m.auto = item("Auto-Candidates", ctrlShift(fyne.KeyK), func() { s.setAuto(!(s.solving() && s.game.Auto())) })
 	m.solveSet = item("Solve Whole Set", ctrl(fyne.KeyB), s.solveWholeSet)
 	m.explainNested = fyne.NewMenuItem("Explain with Nested Chains…", s.explainNested)
-	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, innerDown, innerUp, m.play, m.toEnd, m.restart, sep(), m.hint,
+	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, innerDown, innerUp, m.play, m.toEnd, m.restart, sep(), m.hint, m.allStepsItem(),
 		m.check, m.mistake, m.auto, sep(), m.solveSet, m.explainNested)
 
 	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })

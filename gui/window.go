@@ -72,8 +72,9 @@ type Studio struct {
 
 	batch *batch
 
-	search *searchView // the search bar under the board and the Search menu
-	bench  *bench      // the filter and colour strips (bench.go)
+	search   *searchView   // the search bar under the board and the Search menu
+	bench    *bench        // the filter and colour strips (bench.go)
+	allSteps *allStepsView // the All steps here panel (bench_allsteps.go)
 
 	showCandidates    bool
 	showRegionColours bool
@@ -161,6 +162,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 
 	st.search = newSearchView(st)
 	st.bench = newBench(st)
+	st.allSteps = newAllStepsView(st)
 	st.list = newPuzzleList(func() *Session { return st.session }, st.openPuzzle)
 	st.status = newStatusBar()
 	st.tools = newToolBar(st)
@@ -188,7 +190,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	// path with its search bar (and the region bar while painting).
 	st.pathPanel = container.NewBorder(container.NewVBox(st.tools.regionBar, st.search.content), nil, nil, nil, st.steps.Content())
 	st.search.column = st.pathPanel
-	right := container.New(holdLayout{}, st.solveBar.content, st.pathPanel)
+	right := container.New(holdLayout{}, st.solveBar.content, st.pathPanel, st.allSteps.panel.Content())
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.64)
 	outer := container.NewHSplit(left, inner)
@@ -366,10 +368,11 @@ func (s *Studio) refresh() {
 	s.search.update(s)
 	s.status.update(s)
 	s.tools.update(s)
-	s.bench.update()
 	s.solveBar.update(s)
 	s.updateModeSlot()
 	s.updatePad()
+	s.bench.update()
+	s.updateAllSteps()
 	s.refreshTitle()
 }
 
