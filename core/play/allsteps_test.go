@@ -76,3 +76,17 @@ func TestAllStepsAndApply(t *testing.T) {
 		t.Error("a cancelled listing reports no error")
 	}
 }
+
+// BenchmarkAllStepsOwnNotes lists every step at the start of top95 #1
+// with every candidate noted, as the panel does on opening.
+func BenchmarkAllStepsOwnNotes(b *testing.B) {
+	g := mustGame(b, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	g.FillNotes()
+	for b.Loop() {
+		if _, err := g.AllSteps(context.Background(), allStepsBenchLimit); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+const allStepsBenchLimit = 50
