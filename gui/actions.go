@@ -6,6 +6,8 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // baseCandidates returns the candidates every given leaves in each empty
@@ -38,7 +40,7 @@ func (s *Studio) cellTapped(c grid.Cell) {
 	if s.brushTap(c) {
 		return
 	}
-	if s.mode == RegionMode {
+	if s.model.Mode() == model.RegionMode {
 		s.paintCell(c)
 	}
 }
@@ -50,7 +52,7 @@ func (s *Studio) typedRune(r rune) {
 		s.typeDigit(int8(r - '0'))
 	case r == '0':
 		s.clearSelected()
-	case r == ' ' && s.mode == PathMode:
+	case r == ' ' && s.model.Mode() == model.PathMode:
 		s.togglePlay()
 	}
 }
@@ -61,7 +63,7 @@ func (s *Studio) typedKey(e *fyne.KeyEvent) {
 	if s.solveKey(e) {
 		return
 	}
-	if s.mode != PathMode {
+	if s.model.Mode() != model.PathMode {
 		// Moving along the solution path would leave the person's game,
 		// or the puzzle being edited.
 		switch e.Name {
@@ -91,42 +93,42 @@ func (s *Studio) typedKey(e *fyne.KeyEvent) {
 // note of the person's game, or in region mode the region to paint the
 // selected cell into.
 func (s *Studio) typeDigit(d int8) {
-	if s.editor == nil {
+	if s.model.Editor() == nil {
 		return
 	}
 	c := s.board.Selected()
-	switch s.mode {
-	case SolveMode:
+	switch s.model.Mode() {
+	case model.SolveMode:
 		if s.solving() {
 			s.solveDigit(c, d, false)
 		}
-	case RegionMode:
+	case model.RegionMode:
 		s.setPaintRegion(int(d) - 1)
 		s.paintCell(c)
-	case EditMode:
-		if s.editor.SetDigit(c, d) {
+	case model.EditMode:
+		if s.model.Editor().SetDigit(c, d) {
 			s.puzzleEdited()
 		}
 		s.advanceAfterDigit()
 	default:
-		s.notify("The solution path is shown: Solve Mode (Ctrl+2) takes your digits, Edit Puzzle (Ctrl+3) changes the givens")
+		s.notify("The solution path is shown: Solve model.Mode (Ctrl+2) takes your digits, Edit Puzzle (Ctrl+3) changes the givens")
 	}
 }
 
 // clearSelected empties the selected cell: its given, or in solve mode
 // the person's entry or notes.
 func (s *Studio) clearSelected() {
-	if s.editor == nil || s.mode == RegionMode {
+	if s.model.Editor() == nil || s.model.Mode() == model.RegionMode {
 		return
 	}
 	if s.solving() {
 		s.eraseSelected()
 		return
 	}
-	if s.mode != EditMode {
+	if s.model.Mode() != model.EditMode {
 		return // the givens change in Edit Puzzle mode alone
 	}
-	if s.editor.ClearCell(s.board.Selected()) {
+	if s.model.Editor().ClearCell(s.board.Selected()) {
 		s.puzzleEdited()
 	}
 }
@@ -138,11 +140,11 @@ func (s *Studio) clearAll() {
 		s.restartGame()
 		return
 	}
-	if s.mode != EditMode {
+	if s.model.Mode() != model.EditMode {
 		s.notify("Clear Grid empties your entries in Solve mode, the givens in Edit Puzzle mode")
 		return
 	}
-	if s.editor != nil && s.editor.ClearAll() {
+	if s.model.Editor() != nil && s.model.Editor().ClearAll() {
 		s.puzzleEdited()
 		s.notify("Cleared the grid (Undo brings it back)")
 	}
@@ -155,12 +157,12 @@ func (s *Studio) undo() {
 		s.gameUndo()
 		return
 	}
-	if s.editor == nil || !s.mode.editing() {
+	if s.model.Editor() == nil || !s.model.Mode().Editing() {
 		s.notify("Undo acts on your moves in Solve mode and on your edits in Edit Puzzle mode")
 		return
 	}
-	before := s.editor.Puzzle()
-	label, ok := s.editor.Undo()
+	before := s.model.Editor().Puzzle()
+	label, ok := s.model.Editor().Undo()
 	if !ok {
 		s.notify("Nothing to undo")
 		return
@@ -175,12 +177,12 @@ func (s *Studio) redo() {
 		s.gameRedo()
 		return
 	}
-	if s.editor == nil || !s.mode.editing() {
+	if s.model.Editor() == nil || !s.model.Mode().Editing() {
 		s.notify("Redo acts on your moves in Solve mode and on your edits in Edit Puzzle mode")
 		return
 	}
-	before := s.editor.Puzzle()
-	label, ok := s.editor.Redo()
+	before := s.model.Editor().Puzzle()
+	label, ok := s.model.Editor().Redo()
 	if !ok {
 		s.notify("Nothing to redo")
 		return
@@ -190,7 +192,7 @@ func (s *Studio) redo() {
 }
 
 func (s *Studio) afterHistory(before grid.Puzzle) {
-	after := s.editor.Puzzle()
+	after := s.model.Editor().Puzzle()
 	if after.Givens != before.Givens || !after.Regions().Equal(before.Regions()) {
 		s.puzzleEdited()
 		return
@@ -210,11 +212,11 @@ func (s *Studio) setPaintRegion(r int) {
 
 // paintCell puts c into the chosen region of the draft layout.
 func (s *Studio) paintCell(c grid.Cell) {
-	if s.editor == nil || s.mode != RegionMode {
+	if s.model.Editor() == nil || s.model.Mode() != model.RegionMode {
 		return
 	}
 	s.board.SetSelected(c)
-	if s.editor.Paint(c, s.paintRegion) {
+	if s.model.Editor().Paint(c, s.paintRegion) {
 		s.refresh()
 		s.menus.refresh()
 	}
@@ -222,14 +224,14 @@ func (s *Studio) paintCell(c grid.Cell) {
 
 // applyDraft makes the painted layout the puzzle's, or says why it cannot.
 func (s *Studio) applyDraft() {
-	if s.editor == nil {
+	if s.model.Editor() == nil {
 		return
 	}
-	if !s.editor.DraftPending() {
+	if !s.model.Editor().DraftPending() {
 		s.notify("The painted layout is the puzzle's layout already")
 		return
 	}
-	if err := s.editor.ApplyDraft(); err != nil {
+	if err := s.model.Editor().ApplyDraft(); err != nil {
 		s.showDialog(dialog.NewInformation("Cannot apply the regions",
 			"The painted layout is not nine regions of nine cells:\n"+err.Error(), s.win))
 		return
@@ -240,7 +242,7 @@ func (s *Studio) applyDraft() {
 
 // discardDraft returns the painting to the puzzle's layout.
 func (s *Studio) discardDraft() {
-	if s.editor != nil && s.editor.DiscardDraft() {
+	if s.model.Editor() != nil && s.model.Editor().DiscardDraft() {
 		s.refresh()
 		s.menus.refresh()
 	}
@@ -249,16 +251,16 @@ func (s *Studio) discardDraft() {
 // newPuzzle adds an empty puzzle to the set and opens it. A jigsaw one
 // starts from the standard layout in region mode, ready to be painted.
 func (s *Studio) newPuzzle(jigsaw bool) {
-	i := s.session.Add(grid.Puzzle{Layout: grid.Standard()})
-	s.list.refresh()
+	i := s.model.Session().Add(grid.Puzzle{Layout: grid.Standard()})
+	s.list.Refresh()
 	s.openPuzzle(i)
-	s.list.list.ScrollTo(i)
+	s.list.List.ScrollTo(i)
 	s.refreshTitle()
 	if jigsaw {
-		s.switchMode(RegionMode)
+		s.switchMode(model.RegionMode)
 		s.notify("New jigsaw puzzle: paint the regions (choose 1–9, tap cells), then Apply")
 	} else {
-		s.switchMode(EditMode)
+		s.switchMode(model.EditMode)
 		s.notify("New puzzle %d: select cells and type its givens", i+1)
 	}
 	s.win.Canvas().Focus(s.board)
@@ -282,7 +284,7 @@ func (s *Studio) setShowRegionColours(on bool) {
 
 // setShowLegend opens or folds the legend and remembers it.
 func (s *Studio) setShowLegend(open bool) {
-	s.legend.setOpen(open)
+	s.legend.SetOpen(open)
 	s.prefs.setShowLegend(open)
 	s.menus.refresh()
 }
@@ -291,7 +293,7 @@ func (s *Studio) setShowLegend(open bool) {
 func (s *Studio) setTheme(choice string) {
 	s.themeChoice = choice
 	s.prefs.setTheme(choice)
-	s.app.Settings().SetTheme(themeFor(choice))
+	s.app.Settings().SetTheme(studiotheme.For(choice))
 	s.menus.refresh()
 	s.refresh() // the step panel's branch colours follow the theme
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/barchart"
 )
 
 // batchResult is what the batch found out about one puzzle.
@@ -108,12 +109,12 @@ func (b *batch) progress() float64 {
 }
 
 // techniqueUses returns the technique totals, most used first.
-func (b *batch) techniqueUses() []Bar {
+func (b *batch) techniqueUses() []barchart.Bar {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	bars := make([]Bar, 0, len(b.uses))
+	bars := make([]barchart.Bar, 0, len(b.uses))
 	for k, v := range b.uses {
-		bars = append(bars, Bar{Label: k, Value: v})
+		bars = append(bars, barchart.Bar{Label: k, Value: v})
 	}
 	sort.Slice(bars, func(i, j int) bool {
 		if bars[i].Value != bars[j].Value {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -17,19 +18,19 @@ func TestSolveWholeSet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.session.Reference = ref
+	s.model.Session().Reference = ref
 	s.menus.item("Solve/Solve Whole Set").Action()
 
 	// The engine's findings show apart from the person's status: the
 	// solvable puzzles are rated, and none of them reads "Solved".
-	counts := map[PuzzleStatus]int{}
-	for i, info := range s.session.Info {
+	counts := map[model.PuzzleStatus]int{}
+	for i, info := range s.model.Session().Info {
 		counts[info.Shown()]++
-		if info.Checked && info.Shown() == StatusNotStarted && (!info.Rated || difficultyText(&info) == "") {
+		if info.Checked && info.Shown() == model.StatusNotStarted && (!info.Rated || info.DifficultyText() == "") {
 			t.Errorf("puzzle %d is solvable but not rated", i+1)
 		}
 	}
-	if counts[StatusNotStarted] != 10 || counts[StatusNoSolution] != 5 {
+	if counts[model.StatusNotStarted] != 10 || counts[model.StatusNoSolution] != 5 {
 		t.Errorf("statuses = %v, want 10 not started and 5 without a solution", counts)
 	}
 	shown := overlayTexts(s)
@@ -43,7 +44,7 @@ func TestSolveWholeSet(t *testing.T) {
 		t.Error("the progress bar stays after the batch")
 	}
 	// Exporting now needs no second solve: every puzzle is checked.
-	if _, ok := s.session.Solutions(); !ok {
+	if _, ok := s.model.Session().Solutions(); !ok {
 		t.Error("solutions are missing after solving the whole set")
 	}
 }
@@ -69,8 +70,8 @@ func TestSolveWholeSetInBackground(t *testing.T) {
 	}
 	ui.do(s.cancelBatch)
 	s.work.Wait()
-	if n := b.count.Load(); n == 0 || n >= int64(s.session.Len()) {
-		t.Fatalf("%d of %d puzzles done after cancelling", n, s.session.Len())
+	if n := b.count.Load(); n == 0 || n >= int64(s.model.Session().Len()) {
+		t.Fatalf("%d of %d puzzles done after cancelling", n, s.model.Session().Len())
 	}
 	if s.batch != nil {
 		t.Error("the batch is still marked running")
@@ -79,7 +80,7 @@ func TestSolveWholeSetInBackground(t *testing.T) {
 		t.Errorf("the report does not say it was cancelled:\n%s", overlayTexts(s))
 	}
 	solved := 0
-	for _, info := range s.session.Info {
+	for _, info := range s.model.Session().Info {
 		if info.Checked {
 			solved++
 		}
@@ -96,22 +97,11 @@ func TestBatchSkipsEditedPuzzles(t *testing.T) {
 	b := newBatch(puzzles, []bool{true, true}, false)
 	b.run()
 	s := newTestStudio(t)
-	s.session = NewSession(&puzzlefile.Set{Entries: []puzzlefile.Entry{{}, {}}}, "", "two")
-	s.session.Editor(1).SetDigit(0, 5)
+	s.model.Open(model.NewSession(&puzzlefile.Set{Entries: []puzzlefile.Entry{{}, {}}}, "", "two"))
+	s.model.Session().Editor(1).SetDigit(0, 5)
 	applied := make([]bool, 2)
 	s.applyBatch(b, applied)
-	if !s.session.Info[0].Checked || s.session.Info[1].Checked {
-		t.Errorf("checked = %v, %v; want the unedited puzzle only", s.session.Info[0].Checked, s.session.Info[1].Checked)
-	}
-}
-
-func TestBarChart(t *testing.T) {
-	chart := NewBarChart("Uses", []Bar{{Label: "Naked Single", Value: 40}, {Label: "X-Wing", Value: 1}})
-	if chart.MinSize().Width < barMinLength || chart.MinSize().Height < 2*barRowHeight {
-		t.Errorf("chart min size %v", chart.MinSize())
-	}
-	l := &barLayout{shares: shares([]Bar{{Value: 40}, {Value: 1}, {Value: 0}}, 40)}
-	if l.shares[0] != 1 || l.shares[1] != 1.0/40 || l.shares[2] != 0 {
-		t.Errorf("shares = %v", l.shares)
+	if !s.model.Session().Info[0].Checked || s.model.Session().Info[1].Checked {
+		t.Errorf("checked = %v, %v; want the unedited puzzle only", s.model.Session().Info[0].Checked, s.model.Session().Info[1].Checked)
 	}
 }

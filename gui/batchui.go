@@ -13,6 +13,8 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/barchart"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // batchTick is how often the progress bar and the list catch up with
@@ -28,7 +30,7 @@ func (s *Studio) solveWholeSet() {
 // withSolutions runs then once every puzzle has been checked by the exact
 // solver, solving (without rating) those that have not been first.
 func (s *Studio) withSolutions(then func()) {
-	if _, ok := s.session.Solutions(); ok {
+	if _, ok := s.model.Session().Solutions(); ok {
 		then()
 		return
 	}
@@ -52,13 +54,13 @@ func (s *Studio) startBatch(rate bool, done func(*batch, time.Duration)) {
 		s.notify("The set is being solved already")
 		return
 	}
-	sess := s.session
+	sess := s.model.Session()
 	n := sess.Len()
 	puzzles := make([]grid.Puzzle, n)
 	valid := make([]bool, n)
 	for i := range puzzles {
 		puzzles[i] = sess.Puzzle(i)
-		valid[i] = sess.Info[i].Status != StatusInvalid
+		valid[i] = sess.Info[i].Status != model.StatusInvalid
 	}
 	b := newBatch(puzzles, valid, rate)
 	s.batch = b
@@ -75,14 +77,14 @@ func (s *Studio) startBatch(rate bool, done func(*batch, time.Duration)) {
 	start := time.Now()
 
 	catchUp := func() {
-		if s.session != sess {
+		if s.model.Session() != sess {
 			return
 		}
 		changed := s.applyBatch(b, applied)
 		s.batchBar.progress.SetValue(b.progress())
 		s.batchBar.label.SetText(fmt.Sprintf("%s: %d of %d", verb, b.count.Load(), n))
 		if changed {
-			s.list.refresh()
+			s.list.Refresh()
 		}
 	}
 	finish := func() {
@@ -93,11 +95,11 @@ func (s *Studio) startBatch(rate bool, done func(*batch, time.Duration)) {
 		s.batchBar.content.Hide()
 		s.tools.update(s)
 		s.menus.refresh()
-		if s.session != sess {
+		if s.model.Session() != sess {
 			return
 		}
 		// The open puzzle may have been rated just now.
-		if s.index >= 0 {
+		if s.model.Index() >= 0 {
 			s.refresh()
 		}
 		done(b, time.Since(start))
@@ -134,14 +136,14 @@ func (s *Studio) startBatch(rate bool, done func(*batch, time.Duration)) {
 // applyBatch copies the finished results into the list's information,
 // skipping puzzles the person edited since the batch took its copy.
 func (s *Studio) applyBatch(b *batch, applied []bool) bool {
-	sess := s.session
+	sess := s.model.Session()
 	changed := false
 	for i := range applied {
 		if applied[i] || !b.done[i].Load() {
 			continue
 		}
 		applied[i] = true
-		if !samePuzzle(sess.Puzzle(i), b.puzzles[i]) || !b.valid[i] {
+		if !model.SamePuzzle(sess.Puzzle(i), b.puzzles[i]) || !b.valid[i] {
 			continue
 		}
 		r := &b.results[i]
@@ -154,10 +156,6 @@ func (s *Studio) applyBatch(b *batch, applied []bool) bool {
 		changed = changed || info.Status != before.Status || info.Checked != before.Checked || info.Rated != before.Rated
 	}
 	return changed
-}
-
-func samePuzzle(a, b grid.Puzzle) bool {
-	return a.Givens == b.Givens && a.Regions().Equal(b.Regions()) && sameMarks(a.Candidates, b.Candidates)
 }
 
 // cancelBatch stops solving the set; what is done so far stays.
@@ -182,21 +180,21 @@ var difficultyColours = [steps.Extreme + 1]color.Color{
 // showBatchReport shows what solving the whole set found: counts, the
 // difficulty chart and the technique chart.
 func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
-	sess := s.session
+	sess := s.model.Session()
 	var diff [steps.Extreme + 1]int
 	var unique, none, several, undecided, invalid, unrated int
 	match, differ := 0, 0
 	for i := range sess.Info {
 		info := &sess.Info[i]
 		switch info.Status {
-		case StatusInvalid:
+		case model.StatusInvalid:
 			invalid++
 			continue
-		case StatusNoSolution:
+		case model.StatusNoSolution:
 			none++
-		case StatusSeveral:
+		case model.StatusSeveral:
 			several++
-		case StatusUndecided:
+		case model.StatusUndecided:
 			undecided++
 		default:
 			if info.Checked {
@@ -205,12 +203,12 @@ func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 		}
 		if info.Rated && int(info.Difficulty) < len(diff) {
 			diff[info.Difficulty]++
-		} else if info.Status != StatusNoSolution && info.Status != StatusSeveral && info.Status != StatusUndecided {
+		} else if info.Status != model.StatusNoSolution && info.Status != model.StatusSeveral && info.Status != model.StatusUndecided {
 			unrated++
 		}
 		if ref, ok := sess.ReferenceFor(i); ok && info.Checked && ref != (grid.Grid{}) {
 			got, _ := sess.Solution(i)
-			if info.Status == StatusNoSolution || info.Status == StatusUndecided {
+			if info.Status == model.StatusNoSolution || info.Status == model.StatusUndecided {
 				got = puzzlefile.NoSolution()
 			}
 			if got == ref {
@@ -220,16 +218,16 @@ func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 			}
 		}
 	}
-	var bars []Bar
+	var bars []barchart.Bar
 	for d := steps.Easy; d <= steps.Extreme; d++ {
-		bars = append(bars, Bar{Label: d.String(), Value: diff[d], Colour: difficultyColours[d]})
+		bars = append(bars, barchart.Bar{Label: d.String(), Value: diff[d], Colour: difficultyColours[d]})
 	}
 	bars = append(bars,
-		Bar{Label: "No solution", Value: none, Colour: statusColour(StatusNoSolution)},
-		Bar{Label: "Several solutions", Value: several, Colour: statusColour(StatusSeveral)},
-		Bar{Label: "Invalid", Value: invalid, Colour: statusColour(StatusInvalid)})
+		barchart.Bar{Label: "No solution", Value: none, Colour: statusColour(model.StatusNoSolution)},
+		barchart.Bar{Label: "Several solutions", Value: several, Colour: statusColour(model.StatusSeveral)},
+		barchart.Bar{Label: "Invalid", Value: invalid, Colour: statusColour(model.StatusInvalid)})
 	if undecided > 0 {
-		bars = append(bars, Bar{Label: "Undecided", Value: undecided, Colour: statusColour(StatusUndecided)})
+		bars = append(bars, barchart.Bar{Label: "Undecided", Value: undecided, Colour: statusColour(model.StatusUndecided)})
 	}
 
 	headline := fmt.Sprintf("%d puzzles in %s: %d with one solution, %d with none, %d with several, %d invalid.",
@@ -246,8 +244,8 @@ func (s *Studio) showBatchReport(b *batch, elapsed time.Duration) {
 	summary := widget.NewLabel(headline)
 	summary.Wrapping = fyne.TextWrapWord
 	charts := container.NewGridWithColumns(2,
-		NewBarChart("Difficulty", bars),
-		NewBarChart("Technique uses (outside guesses)", b.techniqueUses()))
+		barchart.New("Difficulty", bars),
+		barchart.New("Technique uses (outside guesses)", b.techniqueUses()))
 	content := container.NewBorder(summary, nil, nil, nil, container.NewVScroll(charts))
 	d := dialog.NewCustom("Whole set solved", "Close", content, s.win)
 	d.Resize(fyne.NewSize(860, 560))

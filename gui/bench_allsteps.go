@@ -9,6 +9,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/allsteps"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // All steps here: the panel (gui/allsteps) lists every technique
@@ -34,7 +35,7 @@ type allStepsView struct {
 
 // allStepsKey says which position a listing is of.
 type allStepsKey struct {
-	mode  Mode
+	mode  model.Mode
 	index int
 	pos   int
 	work  play.Progress
@@ -51,9 +52,9 @@ func newAllStepsView(s *Studio) *allStepsView {
 
 // currentKey is the key of the position shown now.
 func (s *Studio) allStepsKey() allStepsKey {
-	k := allStepsKey{mode: s.mode, index: s.index, pos: s.st.pos}
+	k := allStepsKey{mode: s.model.Mode(), index: s.model.Index(), pos: s.st.pos}
 	if s.solving() {
-		k.pos, k.work = 0, s.game.Progress()
+		k.pos, k.work = 0, s.model.Game().Progress()
 	}
 	return k
 }
@@ -80,7 +81,7 @@ func (s *Studio) updateAllSteps() {
 	if !v.open {
 		return
 	}
-	widgets.SetVisible(s.solveBar.content, false)
+	widgets.SetVisible(s.solveBar.Content, false)
 	widgets.SetVisible(s.pathPanel, false)
 	if key := s.allStepsKey(); key != v.key {
 		v.key, v.pick = key, nil
@@ -110,7 +111,7 @@ func (s *Studio) listAllSteps() {
 	switch {
 	case solving:
 		// A copy of the game: the listing runs beside the person's moves.
-		g, err := play.Restore(s.game.Puzzle(), s.game.Progress())
+		g, err := play.Restore(s.model.Game().Puzzle(), s.model.Game().Progress())
 		if err != nil {
 			v.panel.SetGroups(nil, err.Error(), false)
 			return
@@ -157,7 +158,7 @@ func (s *Studio) applyListedStep(st *steps.Step) {
 	if !s.solving() {
 		return
 	}
-	if err := s.game.ApplyStep(st); err != nil {
+	if err := s.model.Game().ApplyStep(st); err != nil {
 		s.notify("%v", err)
 		return
 	}

@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // Ctrl+Shift+A opens All steps here in place of the solve panel: it
@@ -17,7 +19,7 @@ func TestAllStepsPanel(t *testing.T) {
 	s, _ := newSolvingStudio(t)
 	pressShortcut(s, ctrlShift(fyne.KeyA))
 	p := s.allSteps.panel
-	if !s.allSteps.open || !p.Content().Visible() || s.solveBar.content.Visible() {
+	if !s.allSteps.open || !p.Content().Visible() || s.solveBar.Content.Visible() {
 		t.Fatal("Ctrl+Shift+A did not put the panel in place of the solve panel")
 	}
 	rows := p.Rows()
@@ -36,20 +38,20 @@ func TestAllStepsPanel(t *testing.T) {
 	if picked == nil || s.board.Model().Step == nil || s.board.Model().Step.Text != picked.Text {
 		t.Fatalf("picking %q: the board draws %v", rows[stepRow], s.board.Model().Step)
 	}
-	before := s.game.Progress()
+	before := s.model.Game().Progress()
 	test.Tap(p.ApplyButton())
-	if s.game.Progress() == before || !strings.HasPrefix(s.message, "Applied") {
+	if s.model.Game().Progress() == before || !strings.HasPrefix(s.message, "Applied") {
 		t.Fatalf("Apply did not make %q: %q", picked.Text, s.message)
 	}
 	if p.Picked() != nil || s.board.Model().Step != nil {
 		t.Error("after Apply the pick is still drawn")
 	}
-	if !s.game.CanUndo() {
+	if !s.model.Game().CanUndo() {
 		t.Error("the applied step is not a move for Undo")
 	}
 
 	// On the solution path: listed and drawn, not applied.
-	s.setMode(PathMode)
+	s.setMode(model.PathMode)
 	s.goTo(2)
 	if !p.Content().Visible() || s.pathPanel.Visible() || len(p.Rows()) == 0 {
 		t.Fatalf("path mode: panel visible %v, path visible %v, %d rows", p.Content().Visible(), s.pathPanel.Visible(), len(p.Rows()))

@@ -78,10 +78,10 @@ func (s *Studio) colourCell(c grid.Cell, k play.Colour) {
 	if !s.colourReady() || !validCellOrSay(s, c) {
 		return
 	}
-	if s.game.Marks().Cells[c] == k {
+	if s.model.Game().Marks().Cells[c] == k {
 		k = 0
 	}
-	if err := s.game.PaintCell(c, k); err != nil {
+	if err := s.model.Game().PaintCell(c, k); err != nil {
 		s.notify("%v", err)
 		return
 	}
@@ -93,10 +93,10 @@ func (s *Studio) colourCandidate(c grid.Cell, d int8, k play.Colour) {
 	if !s.colourReady() || !validCellOrSay(s, c) {
 		return
 	}
-	if d >= 1 && d <= 9 && s.game.Marks().Candidates[c][d-1] == k {
+	if d >= 1 && d <= 9 && s.model.Game().Marks().Candidates[c][d-1] == k {
 		k = 0
 	}
-	if err := s.game.PaintCandidate(c, d, k); err != nil {
+	if err := s.model.Game().PaintCandidate(c, d, k); err != nil {
 		s.notify("%v", err)
 		return
 	}
@@ -138,7 +138,7 @@ func (s *Studio) clearCellColours() {
 	if !s.colourReady() || !validCellOrSay(s, c) {
 		return
 	}
-	if err := s.game.ClearColours(c); err != nil {
+	if err := s.model.Game().ClearColours(c); err != nil {
 		s.notify("%v", err)
 		return
 	}
@@ -150,11 +150,11 @@ func (s *Studio) clearAllColours() {
 	if !s.colourReady() {
 		return
 	}
-	if m := s.game.Marks(); m.Empty() {
+	if m := s.model.Game().Marks(); m.Empty() {
 		s.notify("No colours to clear")
 		return
 	}
-	s.game.ClearAllColours()
+	s.model.Game().ClearAllColours()
 	s.gameMoved()
 	s.notify("Cleared every colour (Undo brings them back)")
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // Picking a swatch puts the brush up: a click paints the cell, a
@@ -27,29 +28,29 @@ func TestColourBrushPaintsAndUndoes(t *testing.T) {
 		t.Fatalf("tapping swatch 2a: brush %d", s.bench.brush)
 	}
 	tapCell(t, s, cells[0])
-	if got := s.game.Marks().Cells[cells[0]]; got != 3 {
+	if got := s.model.Game().Marks().Cells[cells[0]]; got != 3 {
 		t.Fatalf("a click with brush 2a: %v has colour %v", cells[0], got)
 	}
 	if got := s.board.Model().Marks.Cells[cells[0]]; got != 3 {
 		t.Errorf("the board shows colour %d on %v, want 3", got, cells[0])
 	}
 	s.noteTapped(cells[1], 6) // a right-click on candidate 6
-	if got := s.game.Marks().Candidates[cells[1]][5]; got != 3 {
+	if got := s.model.Game().Marks().Candidates[cells[1]][5]; got != 3 {
 		t.Errorf("a right-click with the brush: candidate 6 of %v has colour %v", cells[1], got)
 	}
-	if s.game.NotesAt(cells[1]).Has(6) {
+	if s.model.Game().NotesAt(cells[1]).Has(6) {
 		t.Error("a right-click with the brush up toggled a note too")
 	}
 	tapCell(t, s, cells[0])
-	if got := s.game.Marks().Cells[cells[0]]; got != 0 {
+	if got := s.model.Game().Marks().Cells[cells[0]]; got != 0 {
 		t.Errorf("a second click kept colour %v", got)
 	}
 	s.menus.item("Edit/Undo").Action()
-	if got := s.game.Marks().Cells[cells[0]]; got != 3 {
+	if got := s.model.Game().Marks().Cells[cells[0]]; got != 3 {
 		t.Errorf("Undo: %v has colour %v, want 2a back", cells[0], got)
 	}
 	s.menus.item("Edit/Redo").Action()
-	if got := s.game.Marks().Cells[cells[0]]; got != 0 {
+	if got := s.model.Game().Marks().Cells[cells[0]]; got != 0 {
 		t.Errorf("Redo: %v has colour %v, want none", cells[0], got)
 	}
 
@@ -59,7 +60,7 @@ func TestColourBrushPaintsAndUndoes(t *testing.T) {
 		t.Fatalf("tapping the picked swatch left brush %d", s.bench.brush)
 	}
 	tapCell(t, s, cells[0])
-	if got := s.game.Marks().Cells[cells[0]]; got != 0 {
+	if got := s.model.Game().Marks().Cells[cells[0]]; got != 0 {
 		t.Error("a click with the brush down painted")
 	}
 }
@@ -72,7 +73,7 @@ func TestColourKeys(t *testing.T) {
 	c := emptyCells(t, s, 1)[0]
 	tapCell(t, s, c)
 	pressShortcut(s, alt(fyne.KeyC))
-	if got := s.game.Marks().Cells[c]; got != 1 {
+	if got := s.model.Game().Marks().Cells[c]; got != 1 {
 		t.Errorf("Alt+C without a brush: colour %v, want 1a", got)
 	}
 	pressShortcut(s, alt(fyne.KeyRightBracket))
@@ -81,7 +82,7 @@ func TestColourKeys(t *testing.T) {
 		t.Errorf("Alt+] twice from no brush: brush %d, want 2 (1b)", s.bench.brush)
 	}
 	pressShortcut(s, altShift(fyne.Key4))
-	if got := s.game.Marks().Candidates[c][3]; got != 2 {
+	if got := s.model.Game().Marks().Candidates[c][3]; got != 2 {
 		t.Errorf("Alt+Shift+4: candidate 4 has colour %v, want 1b", got)
 	}
 	pressShortcut(s, alt(fyne.KeyLeftBracket))
@@ -90,16 +91,16 @@ func TestColourKeys(t *testing.T) {
 		t.Errorf("Alt+[ twice from 1b: brush %d, want 10 (5b)", s.bench.brush)
 	}
 	pressShortcut(s, alt(fyne.KeyX))
-	if m := s.game.Marks(); m.Cells[c] != 0 || m.Candidates[c] != [9]play.Colour{} {
+	if m := s.model.Game().Marks(); m.Cells[c] != 0 || m.Candidates[c] != [9]play.Colour{} {
 		t.Error("Alt+X left colours on the selected cell")
 	}
 	pressShortcut(s, alt(fyne.KeyC))
 	pressShortcut(s, altShift(fyne.KeyX))
-	if m := s.game.Marks(); !m.Empty() {
+	if m := s.model.Game().Marks(); !m.Empty() {
 		t.Error("Alt+Shift+X left colours")
 	}
 	// Outside solve mode the colours are not the game's to paint.
-	s.setMode(PathMode)
+	s.setMode(model.PathMode)
 	pressShortcut(s, alt(fyne.KeyC))
 	if !strings.Contains(s.message, "Solve Mode") {
 		t.Errorf("Alt+C in path mode says %q", s.message)
@@ -120,7 +121,7 @@ func TestColoursSavedAndExported(t *testing.T) {
 	tapCell(t, s, c)
 	s.setBrush(9) // 5a
 	pressShortcut(s, alt(fyne.KeyC))
-	if !s.session.UnsavedProgress() {
+	if !s.model.Session().UnsavedProgress() {
 		t.Error("a colour alone is not counted as unsaved work")
 	}
 	out := filepath.Join(t.TempDir(), "colours.npz")
@@ -128,7 +129,7 @@ func TestColoursSavedAndExported(t *testing.T) {
 	if err := s.openPath(out); err != nil {
 		t.Fatal(err)
 	}
-	g, _, err := s.session.Game(0)
+	g, _, err := s.model.Session().Game(0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +137,7 @@ func TestColoursSavedAndExported(t *testing.T) {
 		t.Errorf("reopened: %v has colour %v, want 5a", c, got)
 	}
 
-	s.setMode(SolveMode)
+	s.setMode(model.SolveMode)
 	img := filepath.Join(t.TempDir(), "board.png")
 	s.writeExport(exportImage, img)
 	data, err := os.ReadFile(img)

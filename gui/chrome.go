@@ -15,6 +15,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // statusBar is the line at the bottom of the window: the file, which
@@ -23,7 +24,7 @@ import (
 type statusBar struct {
 	content                                  *fyne.Container
 	file, puzzle, givens, unique, step, mode *widget.Label
-	message                                  *noticeLabel
+	message                                  *widgets.NoticeLabel
 }
 
 func newStatusBar() *statusBar {
@@ -32,8 +33,8 @@ func newStatusBar() *statusBar {
 	b.file, b.puzzle, b.givens, b.unique, b.step, b.mode = mk(), mk(), mk(), mk(), mk(), mk()
 	b.file.TextStyle.Bold = true
 	// A notice too long for the bar ends in an ellipsis and shows whole
-	// under the pointer or a tap (noticeLabel).
-	b.message = newNoticeLabel()
+	// under the pointer or a tap (widgets.NoticeLabel).
+	b.message = widgets.NewNoticeLabel()
 	// The notice says what just happened (a file opened, an export
 	// written): it is read, so it keeps the text colour, not a faint grey.
 	b.message.TextStyle.Italic = true
@@ -45,14 +46,20 @@ func newStatusBar() *statusBar {
 
 // update shows the state of s.
 func (b *statusBar) update(s *Studio) {
-	if s.session == nil || s.editor == nil {
+	if s.model.Session() == nil {
 		return
 	}
-	changed := false
-	name := s.session.Name + s.session.unsavedMark()
-	changed = widgets.SetText(b.file, name) || changed
-	changed = widgets.SetText(b.puzzle, fmt.Sprintf("Puzzle %d of %d", s.index+1, s.session.Len())) || changed
-	changed = widgets.SetText(b.givens, fmt.Sprintf("%d givens", s.editor.Puzzle().Givens.Filled())) || changed
+	// The set's name shows as soon as it opens, before a puzzle of it
+	// does (a generated set is empty until its first puzzle comes).
+	changed := widgets.SetText(b.file, s.model.Session().Name+s.model.Session().UnsavedMark())
+	if s.model.Editor() == nil {
+		if changed {
+			b.content.Refresh()
+		}
+		return
+	}
+	changed = widgets.SetText(b.puzzle, fmt.Sprintf("Puzzle %d of %d", s.model.Index()+1, s.model.Session().Len())) || changed
+	changed = widgets.SetText(b.givens, fmt.Sprintf("%d givens", s.model.Editor().Puzzle().Givens.Filled())) || changed
 	changed = widgets.SetText(b.unique, s.uniquenessText()) || changed
 	imp := widget.MediumImportance
 	if s.invalid != nil || (!s.checking && s.check.Status != solver.Unique) {
@@ -100,7 +107,7 @@ func (s *Studio) uniquenessText() string {
 	default:
 		text = "Unique solution"
 	}
-	if ref, ok := s.session.ReferenceFor(s.index); ok && ref != (grid.Grid{}) {
+	if ref, ok := s.model.Session().ReferenceFor(s.model.Index()); ok && ref != (grid.Grid{}) {
 		switch {
 		case puzzlefile.IsNoSolution(ref):
 			text += " · reference expects none"
@@ -138,11 +145,11 @@ func newToolBar(s *Studio) *toolBar {
 	export := widget.NewButtonWithIcon("Export…", theme.UploadIcon(), func() { s.showExportDialog(exportSolutions) })
 	t.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), s.undo)
 	t.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), s.redo)
-	t.solveBtn = widget.NewButtonWithIcon("Solve", theme.AccountIcon(), func() { s.setMode(SolveMode) })
-	t.pencilBtn = widget.NewButtonWithIcon("Pencil", theme.ListIcon(), func() { s.setPencil(!(s.mode == SolveMode && s.pencil)) })
-	t.pathBtn = widget.NewButtonWithIcon("Path", theme.MediaPlayIcon(), func() { s.setMode(PathMode) })
-	t.editBtn = widget.NewButtonWithIcon("Edit Puzzle", theme.DocumentCreateIcon(), func() { s.toggleEditing(EditMode) })
-	t.regionBtn = widget.NewButtonWithIcon("Regions", theme.ColorPaletteIcon(), func() { s.toggleEditing(RegionMode) })
+	t.solveBtn = widget.NewButtonWithIcon("Solve", theme.AccountIcon(), func() { s.setMode(model.SolveMode) })
+	t.pencilBtn = widget.NewButtonWithIcon("Pencil", theme.ListIcon(), func() { s.setPencil(!(s.model.Mode() == model.SolveMode && s.pencil)) })
+	t.pathBtn = widget.NewButtonWithIcon("Path", theme.MediaPlayIcon(), func() { s.setMode(model.PathMode) })
+	t.editBtn = widget.NewButtonWithIcon("Edit Puzzle", theme.DocumentCreateIcon(), func() { s.toggleEditing(model.EditMode) })
+	t.regionBtn = widget.NewButtonWithIcon("Regions", theme.ColorPaletteIcon(), func() { s.toggleEditing(model.RegionMode) })
 	newBtn := widget.NewButtonWithIcon("New", theme.ContentAddIcon(), func() { s.showNewPuzzleDialog() })
 	t.solveSetBtn = widget.NewButtonWithIcon("Solve set", theme.MediaFastForwardIcon(), s.solveWholeSet)
 	for _, b := range []*widget.Button{open, save, export, t.undoBtn, t.redoBtn, newBtn} {
@@ -179,18 +186,18 @@ func newToolBar(s *Studio) *toolBar {
 
 // update enables the buttons that apply and marks the mode in use.
 func (t *toolBar) update(s *Studio) {
-	canUndo, canRedo := s.editor != nil && s.editor.CanUndo(), s.editor != nil && s.editor.CanRedo()
+	canUndo, canRedo := s.model.Editor() != nil && s.model.Editor().CanUndo(), s.model.Editor() != nil && s.model.Editor().CanRedo()
 	if s.solving() {
-		canUndo, canRedo = s.game.CanUndo(), s.game.CanRedo()
+		canUndo, canRedo = s.model.Game().CanUndo(), s.model.Game().CanRedo()
 	}
 	widgets.SetEnabled(t.undoBtn, canUndo)
 	widgets.SetEnabled(t.redoBtn, canRedo)
 	on := map[*widget.Button]bool{
-		t.pathBtn:   s.mode == PathMode,
-		t.editBtn:   s.mode == EditMode,
-		t.solveBtn:  s.mode == SolveMode,
-		t.pencilBtn: s.mode == SolveMode && s.pencil,
-		t.regionBtn: s.mode == RegionMode,
+		t.pathBtn:   s.model.Mode() == model.PathMode,
+		t.editBtn:   s.model.Mode() == model.EditMode,
+		t.solveBtn:  s.model.Mode() == model.SolveMode,
+		t.pencilBtn: s.model.Mode() == model.SolveMode && s.pencil,
+		t.regionBtn: s.model.Mode() == model.RegionMode,
 	}
 	for b, on := range on {
 		imp := widget.LowImportance
@@ -203,16 +210,16 @@ func (t *toolBar) update(s *Studio) {
 		}
 	}
 	widgets.SetEnabled(t.solveSetBtn, s.batch == nil)
-	if widgets.SetVisible(t.regionBar, s.mode == RegionMode) && s.pathPanel != nil {
+	if widgets.SetVisible(t.regionBar, s.model.Mode() == model.RegionMode) && s.pathPanel != nil {
 		// The bar, above the step panel, changes the panel's room.
 		s.pathPanel.Refresh()
 	}
-	if s.mode != RegionMode {
+	if s.model.Mode() != model.RegionMode {
 		return
 	}
 	pal := currentPalette()
 	for r := 0; r < 9; r++ {
-		t.regionSwatches[r].FillColor = pal.RegionIn(s.editor.Puzzle().Regions(), r)
+		t.regionSwatches[r].FillColor = pal.RegionIn(s.model.Editor().Puzzle().Regions(), r)
 		t.regionSwatches[r].Refresh()
 		t.regionMarks[r].FillColor = pal.Accent()
 		if r == s.paintRegion {
@@ -226,15 +233,15 @@ func (t *toolBar) update(s *Studio) {
 			t.regionBtns[r].Refresh()
 		}
 	}
-	pending := s.editor != nil && s.editor.DraftPending()
+	pending := s.model.Editor() != nil && s.model.Editor().DraftPending()
 	widgets.SetEnabled(t.applyBtn, pending)
 	widgets.SetEnabled(t.discardBtn, pending)
 	switch {
-	case s.editor == nil:
+	case s.model.Editor() == nil:
 	case !pending:
 		widgets.SetText(t.regionNote, fmt.Sprintf("Painting region %d: tap or drag over cells, or type 1–9 to paint the selected cell.", s.paintRegion+1))
 	default:
-		if err := s.editor.DraftError(); err != nil {
+		if err := s.model.Editor().DraftError(); err != nil {
 			widgets.SetText(t.regionNote, "Not a valid layout yet: "+strings.TrimPrefix(err.Error(), "region map: "))
 		} else {
 			widgets.SetText(t.regionNote, "A valid layout of nine regions: Apply makes it the puzzle's.")

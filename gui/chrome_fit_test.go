@@ -55,19 +55,19 @@ func TestLongNoticeReadsWhole(t *testing.T) {
 	long := "Opened janko_133.txt: 133 puzzles; your entries and notes are back on puzzles 1, 2, 3, 4, 5, 6, 7, 8 and 40 more (In progress in the list)"
 	s.notify("%s", long)
 	m := s.status.message
-	if !m.cut() {
+	if !m.Cut() {
 		t.Fatalf("the notice fits the bar (%v wide): make it longer", m.Size().Width)
 	}
 	test.Tap(m)
-	if m.whole() != long || !strings.Contains(overlayTexts(s), long) {
-		t.Errorf("a tap on the cut notice shows %q", m.whole())
+	if m.Whole() != long || !strings.Contains(overlayTexts(s), long) {
+		t.Errorf("a tap on the cut notice shows %q", m.Whole())
 	}
 	m.MouseOut()
-	if m.whole() != "" {
+	if m.Whole() != "" {
 		t.Error("the whole notice stays after the pointer left")
 	}
 	m.MouseIn(nil)
-	if m.whole() != long {
+	if m.Whole() != long {
 		t.Error("the pointer on the cut notice does not show it whole")
 	}
 }

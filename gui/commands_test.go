@@ -55,11 +55,11 @@ func TestCommandPalette(t *testing.T) {
 		t.Fatalf("typed next puzzle: %v", got)
 	}
 	pressKey(s, fyne.KeyReturn, 0)
-	if s.win.Canvas().Overlays().Top() != nil || s.index != 1 {
-		t.Errorf("Enter: dialog open %v, puzzle %d", s.win.Canvas().Overlays().Top() != nil, s.index)
+	if s.win.Canvas().Overlays().Top() != nil || s.model.Index() != 1 {
+		t.Errorf("Enter: dialog open %v, puzzle %d", s.win.Canvas().Overlays().Top() != nil, s.model.Index())
 	}
 	pressShortcut(s, ctrl(fyne.KeyPageUp))
-	if s.index != 0 {
-		t.Errorf("Ctrl+Page Up went to puzzle %d", s.index)
+	if s.model.Index() != 0 {
+		t.Errorf("Ctrl+Page Up went to puzzle %d", s.model.Index())
 	}
 }

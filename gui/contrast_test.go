@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // relLuminance is WCAG 2's relative luminance of an opaque colour.
@@ -122,20 +124,20 @@ func lowContrastTexts(o fyne.CanvasObject, bg color.Color) []string {
 // TestTextContrast: every text of the window and of its dialogs reads
 // at WCAG AA contrast, in both themes.
 func TestTextContrast(t *testing.T) {
-	for _, th := range []string{themeLight, themeDark} {
+	for _, th := range []string{studiotheme.Light, studiotheme.Dark} {
 		s := newTestStudio(t)
 		s.setTheme(th)
 		for _, state := range []struct {
 			name string
 			set  func()
 		}{
-			{"solve mode", func() { s.setMode(SolveMode); s.showHint() }},
-			{"solution path", func() { s.setMode(PathMode); s.goTo(3) }},
-			{"editing", func() { s.setMode(EditMode) }},
+			{"solve mode", func() { s.setMode(model.SolveMode); s.showHint() }},
+			{"solution path", func() { s.setMode(model.PathMode); s.goTo(3) }},
+			{"editing", func() { s.setMode(model.EditMode) }},
 			{"Export dialog", func() { s.showExportDialog(exportSolutions) }},
 			{"Keyboard Shortcuts", func() { s.showShortcuts() }},
 			{"unsaved question", func() {
-				s.session.Add(s.editor.Puzzle())
+				s.model.Session().Add(s.model.Editor().Puzzle())
 				s.confirmDiscard("quit", func() {})
 			}},
 			{"Generate", func() { s.showGenerateDialog() }},

@@ -3,10 +3,11 @@ package gui
 import (
 	"bytes"
 	"fmt"
-	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -86,14 +87,14 @@ var exportOptions puzzlefile.WriteOptions
 // defaultExportName suggests a file name for an export.
 func (s *Studio) defaultExportName(k exportKind) string {
 	base := "puzzles"
-	if s.session != nil && s.session.Path != "" {
-		base = strings.TrimSuffix(filepath.Base(s.session.Path), filepath.Ext(s.session.Path))
-	} else if s.session != nil && s.session.Name == samplesName {
+	if s.model.Session() != nil && s.model.Session().Path != "" {
+		base = strings.TrimSuffix(filepath.Base(s.model.Session().Path), filepath.Ext(s.model.Session().Path))
+	} else if s.model.Session() != nil && s.model.Session().Name == samplesName {
 		base = "samples"
 	}
 	switch k {
 	case exportImage:
-		return fmt.Sprintf("%s_puzzle%d.png", base, s.index+1)
+		return fmt.Sprintf("%s_puzzle%d.png", base, s.model.Index()+1)
 	case exportPuzzles:
 		return base + "_edited" + k.formats()[0]
 	case exportProgress:
@@ -138,7 +139,7 @@ func exportName(name string, exts []string, chosen int) (string, error) {
 // existing file as soon as it is chosen, and exports must replace files
 // atomically and only after the person agreed.
 func (s *Studio) showExportDialog(k exportKind) {
-	if s.session == nil {
+	if s.model.Session() == nil {
 		return
 	}
 	// Both fields take typing and pasting: the name may be a whole path,
@@ -212,7 +213,7 @@ func (s *Studio) showExportDialog(k exportKind) {
 	}
 	note := widget.NewLabel(exportNote(k))
 	note.Wrapping = fyne.TextWrapWord
-	items = append(items, widget.NewFormItem("", fixedWidth(420, note)))
+	items = append(items, widget.NewFormItem("", widgets.FixedWidth(420, note)))
 
 	d := dialog.NewForm(k.title(), k.confirmText(), "Cancel", items, func(ok bool) {
 		if !ok {
@@ -289,7 +290,7 @@ func (s *Studio) exportTo(k exportKind, uri fyne.URI) {
 	_, statErr := os.Stat(path)
 	exists := statErr == nil
 	switch {
-	case sameFile(path, s.session.Path):
+	case sameFile(path, s.model.Session().Path):
 		what := "its solved grids"
 		if k == exportPuzzles {
 			what = "the puzzles as they are now"
@@ -313,7 +314,7 @@ func (s *Studio) exportTo(k exportKind, uri fyne.URI) {
 func (s *Studio) confirm(title, message, yes string, then func()) {
 	msg := widget.NewLabel(message)
 	msg.Wrapping = fyne.TextWrapWord
-	content := fixedWidth(440, msg)
+	content := widgets.FixedWidth(440, msg)
 	d := dialog.NewCustomConfirm(title, yes, "Cancel", content, func(ok bool) {
 		if ok {
 			then()
@@ -347,24 +348,24 @@ func (s *Studio) writeExport(k exportKind, path string) {
 		}
 		s.exported(k, path, fmt.Sprintf("Wrote the board image to %s", path))
 	case exportProgress:
-		if err := puzzlefile.WriteProgress(path, s.session.Set, s.session.ProgressFile()); err != nil {
+		if err := puzzlefile.WriteProgress(path, s.model.Session().Set, s.model.Session().ProgressFile()); err != nil {
 			s.showError("Cannot save the progress", err)
 			return
 		}
-		s.session.markProgressSaved()
+		s.model.Session().MarkProgressSaved()
 		s.savedTo(path)
-		s.exported(k, path, fmt.Sprintf("Saved %s with your entries and notes to %s", words.Count(s.session.Len(), "puzzle", "puzzles"), path))
+		s.exported(k, path, fmt.Sprintf("Saved %s with your entries and notes to %s", words.Count(s.model.Session().Len(), "puzzle", "puzzles"), path))
 	case exportPuzzles:
-		if err := puzzlefile.WriteWith(path, s.session.Set, nil, exportOptions); err != nil {
+		if err := puzzlefile.WriteWith(path, s.model.Session().Set, nil, exportOptions); err != nil {
 			s.showError("Cannot save the puzzles", err)
 			return
 		}
 		s.savedTo(path)
-		s.exported(k, path, fmt.Sprintf("Saved %s to %s", words.Count(s.session.Len(), "puzzle", "puzzles"), path))
+		s.exported(k, path, fmt.Sprintf("Saved %s to %s", words.Count(s.model.Session().Len(), "puzzle", "puzzles"), path))
 	default:
-		sess := s.session
+		sess := s.model.Session()
 		s.withSolutions(func() {
-			if s.session != sess {
+			if s.model.Session() != sess {
 				return // another set was opened meanwhile
 			}
 			sols, _ := sess.Solutions()
@@ -405,8 +406,8 @@ func writeFileAtomic(path string, data []byte) error { return atomicfile.WriteBy
 // savedTo records that the set as it is now was written to path: the
 // file it reopens from.
 func (s *Studio) savedTo(path string) {
-	s.session.MarkSaved()
-	s.session.Path, s.session.Name = path, filepath.Base(path)
+	s.model.Session().MarkSaved()
+	s.model.Session().Path, s.model.Session().Name = path, filepath.Base(path)
 	s.prefs.rememberFile(path)
 	s.menus.refreshRecent()
 	s.refreshTitle()

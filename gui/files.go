@@ -3,13 +3,16 @@ package gui
 import (
 	"errors"
 	"fmt"
-	"github.com/sudoku-studio/sudoku-studio/internal/words"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -44,12 +47,12 @@ func readableExtensions() []string {
 const samplesName = "Sample puzzles"
 
 // loadSamples reads the sample set built into the binary.
-func loadSamples() (*Session, error) {
+func loadSamples() (*model.Session, error) {
 	set, err := puzzlefile.Parse(assets.SamplesName, assets.Samples)
 	if err != nil {
 		return nil, fmt.Errorf("the built-in sample set: %w", err)
 	}
-	return NewSession(set, "", samplesName), nil
+	return model.NewSession(set, "", samplesName), nil
 }
 
 // openSamples opens the built-in sample set.
@@ -70,7 +73,7 @@ func (s *Studio) showError(title string, err error) {
 	msg.Wrapping = fyne.TextWrapWord
 	icon := widget.NewIcon(theme.ErrorIcon())
 	content := container.NewBorder(nil, nil, container.NewVBox(icon), nil,
-		fixedWidth(440, msg))
+		widgets.FixedWidth(440, msg))
 	d := dialog.NewCustom(title, "Close", content, s.win)
 	s.showDialog(d)
 }
@@ -78,7 +81,7 @@ func (s *Studio) showError(title string, err error) {
 // unsavedText says what of the set no file holds: puzzles added (as a
 // generated set, which nobody edited, is), puzzles edited, or both.
 func (s *Studio) unsavedText() string {
-	sess := s.session
+	sess := s.model.Session()
 	added, edited := sess.AddedCount(), sess.EditedCount()
 	var parts []string
 	if added > 0 {
@@ -102,11 +105,11 @@ func (s *Studio) unsavedText() string {
 // it says what is unsaved and offers Save (the default: the save dialog,
 // and then, once written, then), Discard (then at once) and Cancel.
 func (s *Studio) confirmDiscard(what string, then func()) {
-	if s.session == nil {
+	if s.model.Session() == nil {
 		then()
 		return
 	}
-	edited, worked := s.session.Unsaved(), s.session.UnsavedProgress()
+	edited, worked := s.model.Session().Unsaved(), s.model.Session().UnsavedProgress()
 	if !edited && !worked {
 		then()
 		return
@@ -119,7 +122,7 @@ func (s *Studio) confirmDiscard(what string, then func()) {
 	if worked {
 		// Save Progress writes the puzzles too: one file keeps both.
 		kind = exportProgress
-		parts = append(parts, fmt.Sprintf("Your entries and pencil notes in “%s” are not saved.", s.session.Name))
+		parts = append(parts, fmt.Sprintf("Your entries and pencil notes in “%s” are not saved.", s.model.Session().Name))
 	}
 	parts = append(parts, fmt.Sprintf("Save before you %s?", what))
 	msg := widget.NewLabel(strings.Join(parts, "\n\n"))
@@ -134,7 +137,7 @@ func (s *Studio) confirmDiscard(what string, then func()) {
 	discard := widget.NewButton("Discard", func() { d.Hide(); then() })
 	discard.Importance = widget.DangerImportance
 	cancel := widget.NewButton("Cancel", func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons("Unsaved changes", fixedWidth(460, msg), s.win)
+	d = dialog.NewCustomWithoutButtons("Unsaved changes", widgets.FixedWidth(460, msg), s.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
 	s.showDialogEnter(d, save.OnTapped)
 }
@@ -143,7 +146,7 @@ func (s *Studio) confirmDiscard(what string, then func()) {
 // folder last used for that kind, else the last folder used, else the
 // folder of the open file.
 func (s *Studio) startFolder(kind string) fyne.ListableURI {
-	for _, dir := range []string{s.prefs.folderFor(kind), s.prefs.lastFolder(), filepath.Dir(s.session.Path)} {
+	for _, dir := range []string{s.prefs.folderFor(kind), s.prefs.lastFolder(), filepath.Dir(s.model.Session().Path)} {
 		if dir == "" || dir == "." {
 			continue
 		}
@@ -275,7 +278,7 @@ func (s *Studio) showLoaded(path, name string, set *puzzlefile.Set, err error) e
 		s.showError("Cannot open "+name, err)
 		return err
 	}
-	sess := NewSession(set, path, name)
+	sess := model.NewSession(set, path, name)
 	if set.Solutions != nil {
 		sess.Reference = set.Solutions
 	}
@@ -300,7 +303,7 @@ func (s *Studio) showLoaded(path, name string, set *puzzlefile.Set, err error) e
 		s.notify("Opened %s: %s", name, words.Count(len(set.Entries), "puzzle", "puzzles"))
 	}
 	if len(restored) > 0 {
-		s.notify("%s; your entries and notes are back on %s (%s in the list)", s.message, puzzleNumbers(restored), restoredStatus(sess, restored))
+		s.notify("%s; your entries and notes are back on %s (%s in the list)", s.message, model.PuzzleNumbers(restored), model.RestoredStatus(sess, restored))
 	}
 	return nil
 }
@@ -332,7 +335,7 @@ func (s *Studio) referenceFromDialog(r fyne.URIReadCloser, err error) {
 // compares the set with them.
 func (s *Studio) openReference(uri fyne.URI, read func() ([]byte, error)) {
 	name := uri.Name()
-	sess := s.session
+	sess := s.model.Session()
 	s.background(func() func() {
 		data, err := read()
 		var sols []grid.Grid
@@ -344,7 +347,7 @@ func (s *Studio) openReference(uri fyne.URI, read func() ([]byte, error)) {
 				s.showError("Cannot open "+name, err)
 				return
 			}
-			if s.session != sess {
+			if s.model.Session() != sess {
 				return // another set was opened meanwhile
 			}
 			sess.Reference = sols

@@ -14,6 +14,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -35,16 +36,16 @@ func TestOpenEachFormat(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(filepath.Base(tt.file), func(t *testing.T) {
 			openTestFile(t, s, tt.file)
-			if n := s.session.Len(); n != tt.count {
+			if n := s.model.Session().Len(); n != tt.count {
 				t.Fatalf("%d puzzles, want %d", n, tt.count)
 			}
-			if s.list.length() != tt.count {
-				t.Errorf("the list shows %d rows", s.list.length())
+			if s.list.Len() != tt.count {
+				t.Errorf("the list shows %d rows", s.list.Len())
 			}
-			if got := s.editor.Puzzle().Regions().IsStandard(); got == tt.jigsaw {
+			if got := s.model.Editor().Puzzle().Regions().IsStandard(); got == tt.jigsaw {
 				t.Errorf("first puzzle standard = %v", got)
 			}
-			if s.index != 0 || s.board.Model().Digits != s.editor.Puzzle().Givens {
+			if s.model.Index() != 0 || s.board.Model().Digits != s.model.Editor().Puzzle().Givens {
 				t.Error("the board does not show the first puzzle")
 			}
 			if !strings.Contains(s.win.Title(), filepath.Base(tt.file)) {
@@ -57,8 +58,8 @@ func TestOpenEachFormat(t *testing.T) {
 				t.Errorf("Open Recent = %v, want the file first", recent)
 			}
 			// Opening another puzzle from the list shows it.
-			s.list.list.Select(2)
-			if s.index != 2 || s.board.Model().Digits != s.session.Puzzle(2).Givens {
+			s.list.List.Select(2)
+			if s.model.Index() != 2 || s.board.Model().Digits != s.model.Session().Puzzle(2).Givens {
 				t.Error("selecting row 3 does not show puzzle 3")
 			}
 		})
@@ -88,16 +89,16 @@ func TestBadFileShowsTheReason(t *testing.T) {
 			if err := os.WriteFile(path, []byte(tt.content), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			before := s.session
+			before := s.model.Session()
 			err := s.openPath(path)
 			if err == nil {
 				// A text file with one bad line still loads: the puzzle
 				// shows as invalid with the reason.
-				if s.session.Info[0].Status != StatusInvalid || s.session.Info[0].Reason == "" {
+				if s.model.Session().Info[0].Status != model.StatusInvalid || s.model.Session().Info[0].Reason == "" {
 					t.Fatalf("%s opened with no error and no invalid puzzle", tt.name)
 				}
-				if !strings.Contains(statusText(&s.session.Info[0]), "Invalid: ") {
-					t.Errorf("the list shows %q", statusText(&s.session.Info[0]))
+				if !strings.Contains(s.model.Session().Info[0].StatusText(), "Invalid: ") {
+					t.Errorf("the list shows %q", s.model.Session().Info[0].StatusText())
 				}
 				return
 			}
@@ -105,7 +106,7 @@ func TestBadFileShowsTheReason(t *testing.T) {
 			if !strings.Contains(shown, "Cannot open "+tt.name) || !strings.Contains(shown, err.Error()) {
 				t.Errorf("the dialog shows:\n%s\nwant the title and the reader's reason %q", shown, err)
 			}
-			if s.session != before {
+			if s.model.Session() != before {
 				t.Error("a file that failed replaced the open set")
 			}
 		})
@@ -143,7 +144,7 @@ func TestExportSolvedGrids(t *testing.T) {
 			}
 			none := 0
 			for i, g := range sols {
-				p := s.session.Puzzle(i)
+				p := s.model.Session().Puzzle(i)
 				if puzzlefile.IsNoSolution(g) {
 					none++
 					continue
@@ -176,7 +177,7 @@ func TestExportAsksBeforeReplacing(t *testing.T) {
 	s.exportTo(exportSolutions, storage.NewFileURI(out))
 	tapOverlayButton(t, s, "Replace")
 	sols, err := puzzlefile.ReadSolutions(out)
-	if err != nil || len(sols) != s.session.Len() {
+	if err != nil || len(sols) != s.model.Session().Len() {
 		t.Fatalf("after Replace: %d grids, %v", len(sols), err)
 	}
 	entries, _ := os.ReadDir(filepath.Dir(out))
@@ -213,17 +214,17 @@ func TestExportWarnsAboutTheOpenFile(t *testing.T) {
 func TestSavePuzzlesKeepsEdits(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "jigsaw/janko_133.txt")
-	s.setMode(EditMode)
+	s.setMode(model.EditMode)
 	c := firstEmpty(t, s)
 	tapCell(t, s, c)
 	d := s.check.Solution[c]
 	typeDigit(s, d)
-	if !s.session.Unsaved() || !strings.HasPrefix(s.win.Title(), "• ") {
+	if !s.model.Session().Unsaved() || !strings.HasPrefix(s.win.Title(), "• ") {
 		t.Fatalf("an edit is not marked unsaved (title %q)", s.win.Title())
 	}
 	out := filepath.Join(t.TempDir(), "edited.txt")
 	s.exportTo(exportPuzzles, storage.NewFileURI(out))
-	if s.session.Unsaved() {
+	if s.model.Session().Unsaved() {
 		t.Error("still unsaved after Save Puzzles As")
 	}
 	set, err := puzzlefile.Read(out)
@@ -234,11 +235,11 @@ func TestSavePuzzlesKeepsEdits(t *testing.T) {
 		t.Fatalf("%d puzzles saved, want 133", len(set.Entries))
 	}
 	got := set.Entries[0].Puzzle
-	if got.Givens[c] != d || !got.Regions().Equal(s.editor.Puzzle().Regions()) {
+	if got.Givens[c] != d || !got.Regions().Equal(s.model.Editor().Puzzle().Regions()) {
 		t.Error("the saved puzzle does not hold the edit and the layout")
 	}
-	if s.session.Path != out || !strings.Contains(s.win.Title(), "edited.txt") {
-		t.Errorf("after saving, the set is %q titled %q", s.session.Path, s.win.Title())
+	if s.model.Session().Path != out || !strings.Contains(s.win.Title(), "edited.txt") {
+		t.Errorf("after saving, the set is %q titled %q", s.model.Session().Path, s.win.Title())
 	}
 }
 
@@ -247,27 +248,27 @@ func typeDigit(s *Studio, d int8) { s.typedRune(rune('0' + d)) }
 
 func TestUnsavedEditsAreNotThrownAway(t *testing.T) {
 	s := newTestStudio(t)
-	s.setMode(EditMode)
+	s.setMode(model.EditMode)
 	c := firstEmpty(t, s)
 	tapCell(t, s, c)
 	typeDigit(s, s.check.Solution[c])
-	before := s.session
+	before := s.model.Session()
 
 	s.menus.item("File/Open Sample Set").Action()
 	if !strings.Contains(overlayTexts(s), "Unsaved changes") {
 		t.Fatalf("opening another set did not ask; dialogs:\n%s", overlayTexts(s))
 	}
 	tapOverlayButton(t, s, "Cancel")
-	if s.session != before || s.editor.Puzzle().Givens[c] == 0 {
+	if s.model.Session() != before || s.model.Editor().Puzzle().Givens[c] == 0 {
 		t.Fatal("Cancel lost the edit")
 	}
 	s.menus.item("File/Open Sample Set").Action()
 	tapOverlayButton(t, s, "Discard")
-	if s.session == before || s.session.Unsaved() {
+	if s.model.Session() == before || s.model.Session().Unsaved() {
 		t.Fatal("Discard did not open the samples")
 	}
 	// Quitting asks too.
-	s.setMode(EditMode)
+	s.setMode(model.EditMode)
 	typeDigit(s, 0) // nothing selected to clear is fine
 	tapCell(t, s, firstEmpty(t, s))
 	typeDigit(s, 1)
@@ -285,14 +286,14 @@ func TestReferenceSolutions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.session.Reference = sols
+	s.model.Session().Reference = sols
 	s.refresh()
 	if !strings.Contains(s.status.unique.Text, "matches reference") {
 		t.Errorf("status bar = %q, want a match with the reference", s.status.unique.Text)
 	}
 	wrong := append([]grid.Grid(nil), sols...)
 	wrong[0][0], wrong[0][1] = wrong[0][1], wrong[0][0]
-	s.session.Reference = wrong
+	s.model.Session().Reference = wrong
 	s.refresh()
 	if !strings.Contains(s.status.unique.Text, "differs from reference") {
 		t.Errorf("status bar = %q, want a difference", s.status.unique.Text)
@@ -311,18 +312,18 @@ func TestOpenThroughTheDialogCallbacks(t *testing.T) {
 		return r
 	}
 	s.openFromDialog(reader("jigsaw/numpySudoku.npz"), nil)
-	if s.session.Len() != 133 || s.session.Name != "numpySudoku.npz" || s.session.Path == "" {
-		t.Fatalf("Open gave %q with %d puzzles", s.session.Name, s.session.Len())
+	if s.model.Session().Len() != 133 || s.model.Session().Name != "numpySudoku.npz" || s.model.Session().Path == "" {
+		t.Fatalf("Open gave %q with %d puzzles", s.model.Session().Name, s.model.Session().Len())
 	}
 	if s.prefs.lastFolder() != shareddata.Path(t, "jigsaw") {
 		t.Errorf("last folder = %q", s.prefs.lastFolder())
 	}
 	s.referenceFromDialog(reader("jigsaw/numpySudoku_solutions.npz"), nil)
-	if len(s.session.Reference) != 133 || !strings.Contains(s.status.unique.Text, "matches reference") {
-		t.Errorf("reference: %d grids, status %q", len(s.session.Reference), s.status.unique.Text)
+	if len(s.model.Session().Reference) != 133 || !strings.Contains(s.status.unique.Text, "matches reference") {
+		t.Errorf("reference: %d grids, status %q", len(s.model.Session().Reference), s.status.unique.Text)
 	}
 	s.openFromDialog(nil, nil) // cancelled: nothing happens
-	if s.session.Len() != 133 {
+	if s.model.Session().Len() != 133 {
 		t.Error("a cancelled dialog changed the set")
 	}
 	s.openFromDialog(nil, errors.New("permission denied"))

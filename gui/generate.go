@@ -19,6 +19,8 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // New › Generate…: a dialog for what to make, then a progress dialog
@@ -179,7 +181,7 @@ func (s *Studio) generate(c generateChoice) {
 	ctx, cancel := context.WithTimeout(context.Background(), generateTimeLimit)
 	bar := widget.NewProgressBar()
 	label := widget.NewLabel(fmt.Sprintf("Generating %d puzzles…", c.count))
-	progress := dialog.NewCustom("Generating", "Cancel", fixedWidth(360, container.NewVBox(label, bar)), s.win)
+	progress := dialog.NewCustom("Generating", "Cancel", widgets.FixedWidth(360, container.NewVBox(label, bar)), s.win)
 	progress.SetOnClosed(cancel)
 	run := func() ([]generate.Result, *steps.Trace, error) {
 		results, err := generate.Many(ctx, c.req, c.count, c.seed, 0, func(p generate.Progress) {
@@ -221,27 +223,27 @@ func (s *Studio) generated(c generateChoice, results []generate.Result, tr *step
 		return
 	}
 	add := func() {
-		if c.newSet || s.session == nil {
-			sess := NewSession(&puzzlefile.Set{}, "", "Generated puzzles")
+		if c.newSet || s.model.Session() == nil {
+			sess := model.NewSession(&puzzlefile.Set{}, "", "Generated puzzles")
 			s.loadSession(sess)
 		}
 		first := -1
 		for _, r := range results {
-			i := s.session.Add(r.Puzzle)
+			i := s.model.Session().Add(r.Puzzle)
 			if first < 0 {
 				first = i
 			}
-			s.session.SetChecked(i, solver.Result{Status: solver.Unique, Solution: r.Solution})
+			s.model.Session().SetChecked(i, solver.Result{Status: solver.Unique, Solution: r.Solution})
 			if r.Rated {
-				s.session.SetRating(i, r.Rating)
+				s.model.Session().SetRating(i, r.Rating)
 			}
 		}
-		s.list.refresh()
+		s.list.Refresh()
 		s.openPuzzle(first)
-		s.list.list.ScrollTo(first)
+		s.list.List.ScrollTo(first)
 		if tr != nil && results[0].Step >= 0 {
 			s.showPathAt(first, tr, results[0].Step)
-			if s.mode == SolveMode {
+			if s.model.Mode() == model.SolveMode {
 				s.startGameAtPath(first)
 			}
 		}
@@ -267,7 +269,7 @@ func (s *Studio) generated(c generateChoice, results []generate.Result, tr *step
 // pos: the generator has worked out what the background check would,
 // so that check's answers are dropped as stale.
 func (s *Studio) showPathAt(i int, tr *steps.Trace, pos int) {
-	if s.index != i {
+	if s.model.Index() != i {
 		return
 	}
 	s.traceGen++
@@ -275,7 +277,7 @@ func (s *Studio) showPathAt(i int, tr *steps.Trace, pos int) {
 	s.check = tr.Exact
 	s.st = stepper{trace: tr}
 	s.st.goTo(pos)
-	s.list.list.RefreshItem(i)
+	s.list.List.RefreshItem(i)
 	s.refresh()
 }
 
@@ -297,14 +299,14 @@ func generateStopReason(err error) string {
 // the step panel and the mode agree: the person practises from just
 // before the technique, as the step view shows it.
 func (s *Studio) startGameAtPath(i int) {
-	if s.index != i || !s.st.ready() {
+	if s.model.Index() != i || !s.st.ready() {
 		return
 	}
 	st := s.st.state()
 	if st == nil {
 		return
 	}
-	p := s.session.Puzzle(i)
+	p := s.model.Session().Puzzle(i)
 	var work play.Progress
 	for c := range st.Grid {
 		switch {
@@ -315,12 +317,12 @@ func (s *Studio) startGameAtPath(i int) {
 			work.Notes[c] = play.NoteMask(st.Candidates[c])
 		}
 	}
-	if err := s.session.SetProgress(i, work); err != nil {
+	if err := s.model.Session().SetProgress(i, work); err != nil {
 		s.notify("Could not start at the step: %v", err)
 		return
 	}
-	s.game = nil
+	s.model.SetGame(nil)
 	s.loadGame()
-	s.list.list.RefreshItem(i)
+	s.list.List.RefreshItem(i)
 	s.refresh()
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/generate"
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // Generate in solve mode: the puzzle arrives in solve mode, and the
@@ -15,8 +16,8 @@ func TestGenerateLandsWhereItSays(t *testing.T) {
 	s, _ := newSolvingStudio(t)
 	req := generate.Request{Technique: "X-Wing", Hardest: true, Rate: true}
 	s.generate(generateChoice{req: req, count: 1, seed: 5})
-	if s.mode != SolveMode || !s.solving() {
-		t.Fatalf("after Generate the mode is %v, want Solve as before", s.mode)
+	if s.model.Mode() != model.SolveMode || !s.solving() {
+		t.Fatalf("after Generate the mode is %v, want Solve as before", s.model.Mode())
 	}
 	next := s.st.upcoming()
 	if next == nil || next.Technique != "X-Wing" || s.st.pos == 0 {

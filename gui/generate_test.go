@@ -14,7 +14,7 @@ import (
 // dialog's defaults: one standard puzzle joins the open set and opens.
 func TestGenerateDialog(t *testing.T) {
 	s := newTestStudio(t)
-	before := s.session.Len()
+	before := s.model.Session().Len()
 	it := s.menus.item("Edit/New Puzzle/Generate…")
 	if it == nil {
 		t.Fatal("no Edit › New Puzzle › Generate…")
@@ -27,14 +27,14 @@ func TestGenerateDialog(t *testing.T) {
 		}
 	}
 	tapOverlayButton(t, s, "Generate")
-	if s.session.Len() != before+1 || s.index != before {
-		t.Fatalf("%d puzzles, puzzle %d open; want %d and %d", s.session.Len(), s.index, before+1, before)
+	if s.model.Session().Len() != before+1 || s.model.Index() != before {
+		t.Fatalf("%d puzzles, puzzle %d open; want %d and %d", s.model.Session().Len(), s.model.Index(), before+1, before)
 	}
-	p := s.session.Puzzle(before)
+	p := s.model.Session().Puzzle(before)
 	if r := solver.Solve(p, 2); r.Status != solver.Unique {
 		t.Fatalf("generated puzzle %s: %v", p.Givens, r.Status)
 	}
-	info := s.session.Info[before]
+	info := s.model.Session().Info[before]
 	if !info.Checked || !info.Rated || !strings.Contains(s.message, "Generated 1 of 1 puzzles") {
 		t.Errorf("checked %v, rated %v, message %q", info.Checked, info.Rated, s.message)
 	}
@@ -54,20 +54,20 @@ func TestNewDialogOffersGenerate(t *testing.T) {
 // the position just before its first X-Wing.
 func TestGeneratePractice(t *testing.T) {
 	s := newTestStudio(t)
-	before := s.session.Len()
+	before := s.model.Session().Len()
 	req := generate.Request{Technique: "X-Wing", Hardest: true, Rate: true}
 	s.generate(generateChoice{req: req, count: 2, seed: 5})
-	if s.session.Len() != before+2 {
-		t.Fatalf("%d puzzles, want %d", s.session.Len(), before+2)
+	if s.model.Session().Len() != before+2 {
+		t.Fatalf("%d puzzles, want %d", s.model.Session().Len(), before+2)
 	}
 	for i := before; i < before+2; i++ {
-		if info := s.session.Info[i]; !info.Rated || info.Hardest != "X-Wing" || info.Difficulty != steps.Hard {
+		if info := s.model.Session().Info[i]; !info.Rated || info.Hardest != "X-Wing" || info.Difficulty != steps.Hard {
 			t.Errorf("puzzle %d: rated %v, %v, hardest %q", i, info.Rated, info.Difficulty, info.Hardest)
 		}
 	}
 	next := s.st.upcoming()
-	if s.index != before || next == nil || next.Technique != "X-Wing" {
-		t.Fatalf("puzzle %d open, next step %+v; want puzzle %d before an X-Wing", s.index, next, before)
+	if s.model.Index() != before || next == nil || next.Technique != "X-Wing" {
+		t.Fatalf("puzzle %d open, next step %+v; want puzzle %d before an X-Wing", s.model.Index(), next, before)
 	}
 	for _, st := range s.st.trace.Steps[:s.st.pos] {
 		if st.Technique == "X-Wing" {
@@ -81,12 +81,12 @@ func TestGenerateNewSet(t *testing.T) {
 	s := newTestStudio(t)
 	req := generate.Request{Jigsaw: true, Symmetry: generate.Rotate180, Rate: true}
 	s.generate(generateChoice{req: req, count: 3, seed: 9, newSet: true})
-	if s.session.Name != "Generated puzzles" || s.session.Len() != 3 || s.index != 0 {
-		t.Fatalf("set %q of %d, puzzle %d open", s.session.Name, s.session.Len(), s.index)
+	if s.model.Session().Name != "Generated puzzles" || s.model.Session().Len() != 3 || s.model.Index() != 0 {
+		t.Fatalf("set %q of %d, puzzle %d open", s.model.Session().Name, s.model.Session().Len(), s.model.Index())
 	}
 	for i := range 3 {
-		p := s.session.Puzzle(i)
-		if p.Regions().IsStandard() || !generate.Rotate180.Holds(&p.Givens) || !s.session.Info[i].Rated {
+		p := s.model.Session().Puzzle(i)
+		if p.Regions().IsStandard() || !generate.Rotate180.Holds(&p.Givens) || !s.model.Session().Info[i].Rated {
 			t.Errorf("puzzle %d: layout %s, givens %s", i, p.Regions().Letters(), p.Givens)
 		}
 	}
@@ -125,7 +125,7 @@ func TestGenerateFormChoices(t *testing.T) {
 // from the progress dialog: what was made stays.
 func TestGenerateCancel(t *testing.T) {
 	s := newTestStudio(t)
-	before := s.session.Len()
+	before := s.model.Session().Len()
 	ui := lockUI(t)
 	s.sync = false
 	// Easy minimal jigsaw puzzles are rare: the run is still going when cancelled.
@@ -142,7 +142,7 @@ func TestGenerateCancel(t *testing.T) {
 	if !strings.Contains(s.message, "stopped early, cancelled") && !strings.Contains(s.message, "No puzzle generated: cancelled") {
 		t.Errorf("message %q", s.message)
 	}
-	if n := s.session.Len() - before; n >= 1000 {
+	if n := s.model.Session().Len() - before; n >= 1000 {
 		t.Errorf("%d puzzles added after cancelling", n)
 	}
 }

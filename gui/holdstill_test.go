@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // boardRect is where the board is in the window, and its size.
@@ -33,26 +35,26 @@ func TestBoardHoldsStill(t *testing.T) {
 			check("a hint in solve mode")
 			s.checkGame()
 			check("Check")
-			s.setMode(PathMode)
+			s.setMode(model.PathMode)
 			check("solution path")
 			s.goTo(5)
 			s.showHint()
 			check("a step and its hint")
-			s.setMode(EditMode)
+			s.setMode(model.EditMode)
 			check("Edit Puzzle mode")
-			s.setMode(RegionMode)
+			s.setMode(model.RegionMode)
 			check("Edit Regions mode")
-			s.setMode(SolveMode)
+			s.setMode(model.SolveMode)
 			check("back in solve mode")
 			s.openPuzzle(4)
 			check("another puzzle")
 			openTestFile(t, s, "bench/hardest_1106.txt")
 			check("another file")
-			s.setMode(PathMode)
-			for _, c := range []searchChoice{searchMRV, searchPlain, searchFull, searchGuided} {
+			s.setMode(model.PathMode)
+			for _, c := range []model.Search{model.SearchMRV, model.SearchPlain, model.SearchFull, model.SearchGuided} {
 				s.setSearchChoice(c)
 				s.goTo(s.st.total() / 2)
-				check("search " + c.shortLabel())
+				check("search " + c.ShortLabel())
 			}
 			s.togglePlay()
 			check("Play")
@@ -61,7 +63,7 @@ func TestBoardHoldsStill(t *testing.T) {
 			check("a notice")
 			openTestFile(t, s, "jigsaw/janko_133.txt")
 			check("a jigsaw file")
-			s.setTheme(themeDark)
+			s.setTheme(studiotheme.Dark)
 			check("the dark theme")
 		})
 	}
@@ -74,7 +76,7 @@ func TestBoardHoldsStill(t *testing.T) {
 func TestBoardIsTheLargestPaneAt1024(t *testing.T) {
 	s := newTestStudio(t)
 	s.win.Resize(fyne.NewSize(1024, 700))
-	for _, m := range []Mode{SolveMode, PathMode} {
+	for _, m := range []model.Mode{model.SolveMode, model.PathMode} {
 		s.setMode(m)
 		s.win.Content().Refresh()
 		b := s.board.Size()
@@ -82,7 +84,7 @@ func TestBoardIsTheLargestPaneAt1024(t *testing.T) {
 		if side < 420 {
 			t.Errorf("%v mode: the board is %v, want at least 420 a side", m, b)
 		}
-		for name, o := range map[string]fyne.CanvasObject{"puzzle list": s.list.content, "legend": s.legend.content, "step panel": s.steps.Content(), "solve panel": s.solveBar.content, "search bar": s.search.content} {
+		for name, o := range map[string]fyne.CanvasObject{"puzzle list": s.list.Content, "legend": s.legend.Content, "step panel": s.steps.Content(), "solve panel": s.solveBar.Content, "search bar": s.search.bar.Content} {
 			if w := o.Size().Width; w >= side {
 				t.Errorf("%v mode: the %s is %v wide, not narrower than the board's %v", m, name, w, side)
 			}

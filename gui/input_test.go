@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // pressKey delivers a key as the desktop driver does: to the focused
@@ -59,7 +60,7 @@ func pressShortcut(s *Studio, sc fyne.Shortcut) {
 // the step shown, the person's game and whether the path plays.
 type windowState struct {
 	puzzle  grid.Puzzle
-	mode    Mode
+	mode    model.Mode
 	pos     int
 	entries grid.Grid
 	notes   [grid.NumCells]uint16
@@ -68,9 +69,9 @@ type windowState struct {
 }
 
 func stateOf(s *Studio) windowState {
-	w := windowState{puzzle: s.editor.Puzzle(), mode: s.mode, pos: s.st.pos, playing: s.playing, index: s.index}
-	if s.game != nil {
-		p := s.game.Progress()
+	w := windowState{puzzle: s.model.Editor().Puzzle(), mode: s.model.Mode(), pos: s.st.pos, playing: s.playing, index: s.model.Index()}
+	if s.model.Game() != nil {
+		p := s.model.Game().Progress()
 		w.entries, w.notes = p.Entries, p.Notes
 	}
 	return w
@@ -118,7 +119,7 @@ var dialogOpeners = []struct {
 	{"Compare Searches", func(s *Studio) { s.showSearchSummary() }},
 	{"Error", func(s *Studio) { s.showError("Cannot open the file", fmt.Errorf("x.npy: no such file")) }},
 	{"Unsaved changes", func(s *Studio) {
-		s.session.Add(grid.Puzzle{Layout: grid.Standard()}) // something unsaved to ask about
+		s.model.Session().Add(grid.Puzzle{Layout: grid.Standard()}) // something unsaved to ask about
 		s.confirmDiscard("quit", func() {})
 	}},
 }
@@ -133,7 +134,7 @@ func TestKeysNeverPassAnOpenDialog(t *testing.T) {
 	for _, d := range dialogOpeners {
 		t.Run(d.name, func(t *testing.T) {
 			s := newTestStudio(t)
-			s.setMode(EditMode)
+			s.setMode(model.EditMode)
 			s.win.Canvas().Focus(s.board)
 			s.board.SetSelected(grid.CellAt(0, 2)) // empty in the first sample
 			before := stateOf(s)
@@ -176,7 +177,7 @@ func TestEnterRunsTheDialogsDefault(t *testing.T) {
 	for _, name := range []string{"Keyboard Shortcuts", "Techniques", "About", "Compare Searches", "Error"} {
 		t.Run(name, func(t *testing.T) {
 			s := newTestStudio(t)
-			s.setMode(EditMode)
+			s.setMode(model.EditMode)
 			s.win.Canvas().Focus(s.board)
 			s.board.SetSelected(grid.CellAt(0, 2))
 			before := stateOf(s)
@@ -201,7 +202,7 @@ func TestEnterRunsTheDialogsDefault(t *testing.T) {
 // not start Play in the window behind.
 func TestSpaceThatClosesADialogDoesNotPlay(t *testing.T) {
 	s := newTestStudio(t)
-	s.setMode(EditMode)
+	s.setMode(model.EditMode)
 	s.showAbout()
 	close := findButton(s.win.Canvas().Overlays().Top(), "Close")
 	if close == nil {
@@ -221,15 +222,15 @@ func TestSpaceThatClosesADialogDoesNotPlay(t *testing.T) {
 // nothing is open (the Redo alternative included).
 func TestGuardedMenuRunsWithNoDialog(t *testing.T) {
 	s := newTestStudio(t)
-	s.setMode(EditMode)
+	s.setMode(model.EditMode)
 	s.board.SetSelected(grid.CellAt(0, 2))
 	typeDigit(s, 4)
 	pressShortcut(s, &fyne.ShortcutUndo{})
-	if s.editor.Puzzle().Givens[grid.CellAt(0, 2)] != 0 {
+	if s.model.Editor().Puzzle().Givens[grid.CellAt(0, 2)] != 0 {
 		t.Fatal("Undo from its shortcut did not run")
 	}
 	pressShortcut(s, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
-	if s.editor.Puzzle().Givens[grid.CellAt(0, 2)] != 4 {
+	if s.model.Editor().Puzzle().Givens[grid.CellAt(0, 2)] != 4 {
 		t.Fatal("Redo from Ctrl+Shift+Z did not run")
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // layoutFaults walks what the window shows and lists every widget whose
@@ -30,7 +31,7 @@ func layoutFaults(s *Studio) []string {
 			return
 		}
 		switch w := o.(type) {
-		case *noticeLabel:
+		case *widgets.NoticeLabel:
 			return
 		case *widget.Label:
 			if w.Wrapping == fyne.TextWrapOff && w.Text != "" {

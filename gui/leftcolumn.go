@@ -3,6 +3,8 @@ package gui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"github.com/sudoku-studio/sudoku-studio/gui/legend"
+	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
 )
 
 // listRowsShown is how many puzzle rows the left column keeps in view
@@ -48,15 +50,15 @@ func (l leftColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 // newLeftColumn puts the title row, the list and the bottom part (the
 // batch bar first, then the legend section, which scrolls) together.
-func newLeftColumn(title, list, batchBar fyne.CanvasObject, legend *legendSection) *fyne.Container {
-	scroll := container.NewVScroll(legend.content)
+func newLeftColumn(title, list, batchBar fyne.CanvasObject, legend *legend.Section) *fyne.Container {
+	scroll := container.NewVScroll(legend.Content)
 	bottom := container.NewBorder(batchBar, nil, nil, nil, scroll)
 	full := func() float32 {
-		h := legend.content.MinSize().Height
+		h := legend.Content.MinSize().Height
 		if batchBar.Visible() {
 			h += batchBar.MinSize().Height
 		}
 		return h
 	}
-	return container.New(leftColumn{rowHeight: puzzleRowHeight, full: full}, title, list, bottom)
+	return container.New(leftColumn{rowHeight: puzzlelist.RowHeight, full: full}, title, list, bottom)
 }

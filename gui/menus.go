@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // menus is the main menu, with the items whose check marks and enabled
@@ -76,11 +78,11 @@ func newMenus(s *Studio) *menus {
 	m.redo.Icon = theme.ContentRedoIcon()
 	clearCell := fyne.NewMenuItem("Clear Cell", s.clearSelected)
 	clearAll := item("Clear Grid", ctrlShift(fyne.KeyBackspace), s.clearAll)
-	m.path = item("Solution Path", ctrl(fyne.Key1), func() { s.setMode(PathMode) })
-	m.solveMode = item("Solve Mode", ctrl(fyne.Key2), func() { s.setMode(SolveMode) })
-	m.pencil = item("Pencil Notes", ctrl(fyne.KeyP), func() { s.setPencil(!(s.mode == SolveMode && s.pencil)) })
-	m.edit = item("Edit Puzzle", ctrl(fyne.Key3), func() { s.toggleEditing(EditMode) })
-	m.region = item("Edit Regions", ctrl(fyne.KeyR), func() { s.toggleEditing(RegionMode) })
+	m.path = item("Solution Path", ctrl(fyne.Key1), func() { s.setMode(model.PathMode) })
+	m.solveMode = item("Solve model.Mode", ctrl(fyne.Key2), func() { s.setMode(model.SolveMode) })
+	m.pencil = item("Pencil Notes", ctrl(fyne.KeyP), func() { s.setPencil(!(s.model.Mode() == model.SolveMode && s.pencil)) })
+	m.edit = item("Edit Puzzle", ctrl(fyne.Key3), func() { s.toggleEditing(model.EditMode) })
+	m.region = item("Edit Regions", ctrl(fyne.KeyR), func() { s.toggleEditing(model.RegionMode) })
 	m.autoAdvance = fyne.NewMenuItem("Auto-Advance While Editing", func() { s.setAutoAdvance(!s.autoAdvance) })
 	m.applyRegions = item("Apply Painted Regions", ctrl(fyne.KeyReturn), s.applyDraft)
 	m.discardRegions = fyne.NewMenuItem("Discard Painted Regions", s.discardDraft)
@@ -107,7 +109,7 @@ func newMenus(s *Studio) *menus {
 	m.hint = item("Hint", ctrl(fyne.KeyH), s.showHint)
 	m.check = item("Check", ctrlShift(fyne.KeyC), s.checkGame)
 	m.mistake = item("First Mistake", ctrlShift(fyne.KeyM), s.firstMistake)
-	m.auto = item("Auto-Candidates", ctrlShift(fyne.KeyK), func() { s.setAuto(!(s.solving() && s.game.Auto())) })
+	m.auto = item("Auto-Candidates", ctrlShift(fyne.KeyK), func() { s.setAuto(!(s.solving() && s.model.Game().Auto())) })
 	m.solveSet = item("Solve Whole Set", ctrl(fyne.KeyB), s.solveWholeSet)
 	m.explainNested = fyne.NewMenuItem("Explain with Nested Chains…", s.explainNested)
 	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, innerDown, innerUp, m.play, m.toEnd, m.restart, sep(), m.hint, m.allStepsItem(),
@@ -115,12 +117,12 @@ func newMenus(s *Studio) *menus {
 
 	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })
 	m.colours = item("Region Colours", ctrl(fyne.KeyG), func() { s.setShowRegionColours(!s.showRegionColours) })
-	m.themeSystem = fyne.NewMenuItem("System", func() { s.setTheme(themeSystem) })
-	m.themeLight = fyne.NewMenuItem("Light", func() { s.setTheme(themeLight) })
-	m.themeDark = fyne.NewMenuItem("Dark", func() { s.setTheme(themeDark) })
+	m.themeSystem = fyne.NewMenuItem("System", func() { s.setTheme(studiotheme.System) })
+	m.themeLight = fyne.NewMenuItem("Light", func() { s.setTheme(studiotheme.Light) })
+	m.themeDark = fyne.NewMenuItem("Dark", func() { s.setTheme(studiotheme.Dark) })
 	themeItem := fyne.NewMenuItem("Theme", nil)
 	themeItem.ChildMenu = fyne.NewMenu("", m.themeSystem, m.themeLight, m.themeDark)
-	m.legend = fyne.NewMenuItem("Legend", func() { s.setShowLegend(!s.legend.open) })
+	m.legend = fyne.NewMenuItem("Legend", func() { s.setShowLegend(!s.legend.Open()) })
 	view := fyne.NewMenu("View", m.candidates, m.colours, m.legend, m.filterMenu(), sep(), themeItem)
 
 	keys := fyne.NewMenuItem("Keyboard Shortcuts", s.showShortcuts)
@@ -194,22 +196,22 @@ func (m *menus) refresh() {
 	set := func(it *fyne.MenuItem, disabled, checked bool) {
 		it.Disabled, it.Checked = disabled, checked
 	}
-	canUndo, canRedo := s.editor != nil && s.editor.CanUndo(), s.editor != nil && s.editor.CanRedo()
+	canUndo, canRedo := s.model.Editor() != nil && s.model.Editor().CanUndo(), s.model.Editor() != nil && s.model.Editor().CanRedo()
 	if s.solving() {
-		canUndo, canRedo = s.game.CanUndo(), s.game.CanRedo()
+		canUndo, canRedo = s.model.Game().CanUndo(), s.model.Game().CanRedo()
 	}
 	set(m.undo, !canUndo, false)
 	set(m.redo, !canRedo, false)
-	set(m.path, false, s.mode == PathMode)
-	set(m.edit, false, s.mode == EditMode)
+	set(m.path, false, s.model.Mode() == model.PathMode)
+	set(m.edit, false, s.model.Mode() == model.EditMode)
 	set(m.autoAdvance, false, s.autoAdvance)
-	set(m.solveMode, false, s.mode == SolveMode)
-	set(m.pencil, false, s.mode == SolveMode && s.pencil)
+	set(m.solveMode, false, s.model.Mode() == model.SolveMode)
+	set(m.pencil, false, s.model.Mode() == model.SolveMode && s.pencil)
 	set(m.check, !s.solving(), false)
 	set(m.mistake, !s.solving(), false)
-	set(m.auto, !s.solving(), s.solving() && s.game.Auto())
-	set(m.region, false, s.mode == RegionMode)
-	pending := s.editor != nil && s.editor.DraftPending()
+	set(m.auto, !s.solving(), s.solving() && s.model.Game().Auto())
+	set(m.region, false, s.model.Mode() == model.RegionMode)
+	pending := s.model.Editor() != nil && s.model.Editor().DraftPending()
 	set(m.applyRegions, !pending, false)
 	set(m.discardRegions, !pending, false)
 	ready := s.st.ready()
@@ -225,15 +227,15 @@ func (m *menus) refresh() {
 	}
 	set(m.solveSet, s.batch != nil, false)
 	set(m.explainNested, !ready || s.st.trace.Status == steps.Invalid || s.st.trace.Status == steps.Unsolvable || s.nested != nil, false)
-	last := s.session == nil || s.index >= s.session.Len()-1
+	last := s.model.Session() == nil || s.model.Index() >= s.model.Session().Len()-1
 	set(m.nextPuzzle, last, false)
-	set(m.prevPuzzle, s.index <= 0, false)
+	set(m.prevPuzzle, s.model.Index() <= 0, false)
 	set(m.candidates, false, s.showCandidates)
 	set(m.colours, false, s.showRegionColours)
-	set(m.legend, false, s.legend != nil && s.legend.open)
-	set(m.themeSystem, false, s.themeChoice == themeSystem)
-	set(m.themeLight, false, s.themeChoice == themeLight)
-	set(m.themeDark, false, s.themeChoice == themeDark)
+	set(m.legend, false, s.legend != nil && s.legend.Open())
+	set(m.themeSystem, false, s.themeChoice == studiotheme.System)
+	set(m.themeLight, false, s.themeChoice == studiotheme.Light)
+	set(m.themeDark, false, s.themeChoice == studiotheme.Dark)
 	s.search.refreshMenu()
 	m.refreshBench()
 }

@@ -10,6 +10,8 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 func TestMenusHaveTheirShortcuts(t *testing.T) {
@@ -23,7 +25,7 @@ func TestMenusHaveTheirShortcuts(t *testing.T) {
 		{"File/Quit", "CustomDesktop:Control+Q"},
 		{"Edit/Undo", "Undo"},
 		{"Edit/Redo", "Redo"},
-		{"Edit/Solve Mode", "CustomDesktop:Control+2"},
+		{"Edit/Solve model.Mode", "CustomDesktop:Control+2"},
 		{"Edit/Pencil Notes", "CustomDesktop:Control+P"},
 		{"Solve/Check", "CustomDesktop:Shift+Control+C"},
 		{"Solve/First Mistake", "CustomDesktop:Shift+Control+M"},
@@ -85,7 +87,7 @@ func TestViewMenu(t *testing.T) {
 	}
 	s.menus.item("View/Theme/Light").Action()
 	bg = s.app.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantDark)
-	if isDark(bg) || s.prefs.theme() != themeLight {
+	if isDark(bg) || s.prefs.theme() != studiotheme.Light {
 		t.Errorf("light theme: background %v, remembered %q", bg, s.prefs.theme())
 	}
 }
@@ -99,23 +101,23 @@ func isDark(c color.Color) bool {
 
 func TestEditMenu(t *testing.T) {
 	s := newTestStudio(t)
-	n := s.session.Len()
+	n := s.model.Session().Len()
 	s.menus.item("Edit/New Puzzle/Standard").Action()
-	if s.session.Len() != n+1 || s.index != n || s.editor.Puzzle().Givens.Filled() != 0 {
-		t.Fatalf("New Puzzle › Standard: %d puzzles, showing %d", s.session.Len(), s.index)
+	if s.model.Session().Len() != n+1 || s.model.Index() != n || s.model.Editor().Puzzle().Givens.Filled() != 0 {
+		t.Fatalf("New Puzzle › Standard: %d puzzles, showing %d", s.model.Session().Len(), s.model.Index())
 	}
 	tapCell(t, s, grid.CellAt(2, 2))
 	typeDigit(s, 4)
 	s.menus.item("Edit/Clear Grid").Action()
-	if s.editor.Puzzle().Givens.Filled() != 0 {
+	if s.model.Editor().Puzzle().Givens.Filled() != 0 {
 		t.Error("Clear Grid left digits")
 	}
 	s.menus.item("Edit/Undo").Action()
-	if s.editor.Puzzle().Givens[grid.CellAt(2, 2)] != 4 {
+	if s.model.Editor().Puzzle().Givens[grid.CellAt(2, 2)] != 4 {
 		t.Error("Undo did not bring the cleared grid back")
 	}
 	s.menus.item("Edit/Clear Cell").Action()
-	if s.editor.Puzzle().Givens[grid.CellAt(2, 2)] != 0 {
+	if s.model.Editor().Puzzle().Givens[grid.CellAt(2, 2)] != 0 {
 		t.Error("Clear Cell left the digit")
 	}
 }
@@ -145,7 +147,7 @@ func TestHelpMenu(t *testing.T) {
 func TestRegionMode(t *testing.T) {
 	s := newTestStudio(t)
 	s.menus.item("Edit/New Puzzle/Jigsaw").Action()
-	if s.mode != RegionMode || !s.tools.regionBar.Visible() {
+	if s.model.Mode() != model.RegionMode || !s.tools.regionBar.Visible() {
 		t.Fatal("a new jigsaw puzzle does not start in region mode")
 	}
 	// Paint r1c4 (box 2) into region 1: region 1 has 10 cells now.
@@ -166,7 +168,7 @@ func TestRegionMode(t *testing.T) {
 		t.Fatalf("an invalid layout was not refused with a reason; dialogs:\n%s", shown)
 	}
 	dismissDialogs(s)
-	if !s.editor.Puzzle().Regions().IsStandard() {
+	if !s.model.Editor().Puzzle().Regions().IsStandard() {
 		t.Fatal("the invalid layout was applied")
 	}
 	// Typing a digit paints the selected cell into that region: paint
@@ -179,11 +181,11 @@ func TestRegionMode(t *testing.T) {
 	if s.paintRegion != int(letters[80]-'A') {
 		t.Errorf("typing chose region %d", s.paintRegion+1)
 	}
-	if err := s.editor.DraftError(); err != nil {
+	if err := s.model.Editor().DraftError(); err != nil {
 		t.Fatalf("the painted layout is refused: %v", err)
 	}
 	s.menus.item("Edit/Apply Painted Regions").Action()
-	l := s.editor.Puzzle().Regions()
+	l := s.model.Editor().Puzzle().Regions()
 	if l.IsStandard() || l.Letters() != letters {
 		t.Fatalf("Apply made the layout %s", l.Letters())
 	}
@@ -194,26 +196,26 @@ func TestRegionMode(t *testing.T) {
 		t.Errorf("an empty jigsaw grid: status %q", s.status.unique.Text)
 	}
 	s.menus.item("Edit/Undo").Action()
-	if !s.editor.Puzzle().Regions().IsStandard() {
+	if !s.model.Editor().Puzzle().Regions().IsStandard() {
 		t.Error("Undo did not take the layout back")
 	}
 	key(s, fyne.KeyEscape)
-	if s.mode != RegionMode {
-		t.Errorf("Esc changed the mode to %v", s.mode)
+	if s.model.Mode() != model.RegionMode {
+		t.Errorf("Esc changed the mode to %v", s.model.Mode())
 	}
 	s.menus.item("Edit/Edit Regions").Action() // leaves the editing: Undo took the change back, so nothing asks
-	if s.mode.editing() || s.board.Model().Draft != nil {
-		t.Errorf("leaving region mode: mode %v, draft shown %v", s.mode, s.board.Model().Draft != nil)
+	if s.model.Mode().Editing() || s.board.Model().Draft != nil {
+		t.Errorf("leaving region mode: mode %v, draft shown %v", s.model.Mode(), s.board.Model().Draft != nil)
 	}
 }
 
 func TestToolbarNewPuzzle(t *testing.T) {
 	s := newTestStudio(t)
-	n := s.session.Len()
+	n := s.model.Session().Len()
 	s.showNewPuzzleDialog()
 	tapOverlayButton(t, s, "Standard (3×3 boxes)")
-	if s.session.Len() != n+1 || s.mode != EditMode {
-		t.Fatalf("the toolbar's New › Standard gave %d puzzles, mode %v", s.session.Len(), s.mode)
+	if s.model.Session().Len() != n+1 || s.model.Mode() != model.EditMode {
+		t.Fatalf("the toolbar's New › Standard gave %d puzzles, mode %v", s.model.Session().Len(), s.model.Mode())
 	}
 	if s.win.Canvas().Overlays().Top() != nil {
 		t.Error("the New Puzzle dialog stays open")

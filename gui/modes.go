@@ -9,47 +9,18 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
-
-// Mode says what the board shows and what typing and tapping on it do.
-// The puzzle's givens change in the editing modes alone (Edit and
-// Regions), entered on purpose and shown by a banner while they last;
-// a puzzle opens in Solve mode, and no key but a mode's own shortcut
-// changes the mode (Esc does not).
-type Mode int8
-
-// The modes.
-const (
-	SolveMode  Mode = iota // digits are the person's entries, or notes with the pencil on
-	PathMode               // the engine's solution path, stepped through; digits change nothing
-	EditMode               // digits 1–9 set the puzzle's givens
-	RegionMode             // taps and digits paint cells into a region of a draft layout
-)
-
-// String names the mode for the status bar.
-func (m Mode) String() string {
-	switch m {
-	case PathMode:
-		return "Solution path"
-	case EditMode:
-		return "Edit puzzle"
-	case RegionMode:
-		return "Edit regions"
-	}
-	return "Solve"
-}
-
-// editing reports whether m changes the puzzle itself.
-func (m Mode) editing() bool { return m == EditMode || m == RegionMode }
 
 // setMode switches mode. Solve mode needs a puzzle that can be played:
 // otherwise the mode stays and the status bar says why. Leaving the
 // editing modes with the puzzle changed asks first (leaveEditing).
-func (s *Studio) setMode(m Mode) {
-	if s.mode == m {
+func (s *Studio) setMode(m model.Mode) {
+	if s.model.Mode() == m {
 		return
 	}
-	if s.mode.editing() && !m.editing() {
+	if s.model.Mode().Editing() && !m.Editing() {
 		s.leaveEditing(func() { s.switchMode(m) }, nil)
 		return
 	}
@@ -57,29 +28,29 @@ func (s *Studio) setMode(m Mode) {
 }
 
 // switchMode switches mode without asking.
-func (s *Studio) switchMode(m Mode) {
-	if s.mode == m {
+func (s *Studio) switchMode(m model.Mode) {
+	if s.model.Mode() == m {
 		return
 	}
-	if m == SolveMode {
+	if m == model.SolveMode {
 		if !s.loadGame() {
-			if !s.mode.editing() {
+			if !s.model.Mode().Editing() {
 				return
 			}
-			m = PathMode // leaving the editing on a puzzle that cannot be played: its path shows why
+			m = model.PathMode // leaving the editing on a puzzle that cannot be played: its path shows why
 		}
 		s.stopPlay()
 	}
-	if s.mode == RegionMode && s.editor != nil && s.editor.DraftPending() {
+	if s.model.Mode() == model.RegionMode && s.model.Editor() != nil && s.model.Editor().DraftPending() {
 		// Leaving region mode with painting not applied: keep it as a
 		// draft, but say so, so that it is not mistaken for applied.
 		s.notify("The painted regions are not applied yet: Edit Regions › Apply uses them")
 	}
-	if m.editing() && !s.mode.editing() && s.editor != nil {
-		s.editStart = s.editor.Puzzle()
+	if m.Editing() && !s.model.Mode().Editing() && s.model.Editor() != nil {
+		s.editStart = s.model.Editor().Puzzle()
 	}
-	s.mode = m
-	if m.editing() {
+	s.model.SetMode(m)
+	if m.Editing() {
 		s.stopPlay()
 		if s.st.pos != 0 {
 			s.st.goTo(0) // the puzzle is edited as it is, not at a step of its path
@@ -91,9 +62,9 @@ func (s *Studio) switchMode(m Mode) {
 
 // toggleEditing enters mode m (Edit or Regions), or leaves the editing
 // modes for Solve mode when m is on.
-func (s *Studio) toggleEditing(m Mode) {
-	if s.mode == m {
-		s.setMode(SolveMode)
+func (s *Studio) toggleEditing(m model.Mode) {
+	if s.model.Mode() == m {
+		s.setMode(model.SolveMode)
 		return
 	}
 	s.setMode(m)
@@ -102,10 +73,10 @@ func (s *Studio) toggleEditing(m Mode) {
 // editChanges counts the cells whose given differs from when the
 // editing began, and reports whether the layout changed.
 func (s *Studio) editChanges() (cells int, layout bool) {
-	if s.editor == nil {
+	if s.model.Editor() == nil {
 		return 0, false
 	}
-	now := s.editor.Puzzle()
+	now := s.model.Editor().Puzzle()
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if now.Givens[c] != s.editStart.Givens[c] {
 			cells++
@@ -134,25 +105,25 @@ func (s *Studio) leaveEditing(then, stay func()) {
 	}
 	msg := widget.NewLabel(fmt.Sprintf("You changed %s of puzzle %d.\n\n"+
 		"Keep Changes leaves them in the puzzle (Save Puzzles As… writes them to a file); "+
-		"Revert puts the puzzle back as it was when you began editing.", what, s.index+1))
+		"Revert puts the puzzle back as it was when you began editing.", what, s.model.Index()+1))
 	msg.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
 	keep := widget.NewButton("Keep Changes", func() { d.Hide(); then() })
 	keep.Importance = widget.HighImportance
 	revert := widget.NewButton("Revert", func() {
 		d.Hide()
-		if s.editor.Revert(s.editStart, "revert the edits") {
+		if s.model.Editor().Revert(s.editStart, "revert the edits") {
 			s.puzzleEdited()
 		}
 		then()
 	})
-	stayBtn := widget.NewButton("Stay in Edit Mode", func() {
+	stayBtn := widget.NewButton("Stay in Edit model.Mode", func() {
 		d.Hide()
 		if stay != nil {
 			stay()
 		}
 	})
-	d = dialog.NewCustomWithoutButtons("Keep your changes to the puzzle?", fixedWidth(460, msg), s.win)
+	d = dialog.NewCustomWithoutButtons("Keep your changes to the puzzle?", widgets.FixedWidth(460, msg), s.win)
 	d.SetButtons([]fyne.CanvasObject{stayBtn, revert, keep})
 	s.showDialogEnter(d, func() { d.Hide(); then() })
 }
@@ -169,7 +140,7 @@ func cellsWord(n int) string {
 func newEditBanner(s *Studio) (banner *fyne.Container, text *widget.Label) {
 	text = modeLine("")
 	text.TextStyle.Bold = true
-	done := widget.NewButton("Done Editing", func() { s.toggleEditing(s.mode) })
+	done := widget.NewButton("Done Editing", func() { s.toggleEditing(s.model.Mode()) })
 	done.Importance = widget.HighImportance
 	return container.NewBorder(nil, nil, nil, container.NewCenter(done), text), text
 }
@@ -183,8 +154,8 @@ func modeLine(text string) *widget.Label {
 }
 
 // bannerText says what the editing mode m does.
-func bannerText(m Mode) string {
-	if m == RegionMode {
+func bannerText(m model.Mode) string {
+	if m == model.RegionMode {
 		return "Painting the regions"
 	}
 	return "Editing: digits are givens"
@@ -221,7 +192,7 @@ func (s *Studio) setAutoAdvance(on bool) {
 // advanceAfterDigit moves the selection to the next cell, row by row, after a
 // digit in Edit Puzzle mode when Auto-Advance is on.
 func (s *Studio) advanceAfterDigit() {
-	if !s.autoAdvance || s.mode != EditMode {
+	if !s.autoAdvance || s.model.Mode() != model.EditMode {
 		return
 	}
 	if c := s.board.Selected(); c >= 0 {

@@ -10,42 +10,43 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // A file opens in Solve mode: a digit typed on the board is the
 // person's entry, never a new given.
 func TestFileOpensInSolveMode(t *testing.T) {
 	s := newTestStudio(t)
-	s.setMode(PathMode)
+	s.setMode(model.PathMode)
 	openTestFile(t, s, "bench/top1465.txt")
-	if s.mode != SolveMode {
-		t.Fatalf("a file opened in %v mode", s.mode)
+	if s.model.Mode() != model.SolveMode {
+		t.Fatalf("a file opened in %v mode", s.model.Mode())
 	}
 	c := firstEmpty(t, s)
-	givens := s.editor.Puzzle().Givens
+	givens := s.model.Editor().Puzzle().Givens
 	tapCell(t, s, c)
 	pressKey(s, fyne.Key6, '6')
-	if s.editor.Puzzle().Givens != givens {
+	if s.model.Editor().Puzzle().Givens != givens {
 		t.Fatal("a digit typed in a freshly opened file changed its givens")
 	}
-	if s.game.Board().Cells[c].Digit != 6 {
+	if s.model.Game().Board().Cells[c].Digit != 6 {
 		t.Error("the digit did not become the person's entry")
 	}
 	s.openPuzzle(1)
-	if s.mode != SolveMode {
-		t.Errorf("the next puzzle opened in %v mode", s.mode)
+	if s.model.Mode() != model.SolveMode {
+		t.Errorf("the next puzzle opened in %v mode", s.model.Mode())
 	}
 }
 
 // Esc never changes the mode, whichever it is.
 func TestEscKeepsTheMode(t *testing.T) {
-	for _, m := range []Mode{SolveMode, PathMode, EditMode, RegionMode} {
+	for _, m := range []model.Mode{model.SolveMode, model.PathMode, model.EditMode, model.RegionMode} {
 		s := newTestStudio(t)
 		s.setMode(m)
 		s.win.Canvas().Focus(s.board)
 		pressKey(s, fyne.KeyEscape, 0)
-		if s.mode != m {
-			t.Errorf("Esc in %v mode switched to %v mode", m, s.mode)
+		if s.model.Mode() != m {
+			t.Errorf("Esc in %v mode switched to %v mode", m, s.model.Mode())
 		}
 	}
 }
@@ -55,23 +56,23 @@ func TestEscKeepsTheMode(t *testing.T) {
 func TestGivensChangeInEditModeAlone(t *testing.T) {
 	s := newTestStudio(t)
 	c := firstEmpty(t, s)
-	givens := s.editor.Puzzle().Givens
-	for _, m := range []Mode{SolveMode, PathMode} {
+	givens := s.model.Editor().Puzzle().Givens
+	for _, m := range []model.Mode{model.SolveMode, model.PathMode} {
 		s.setMode(m)
 		tapCell(t, s, c)
 		pressKey(s, fyne.Key4, '4')
 		pressKey(s, fyne.KeyBackspace, 0)
-		if s.editor.Puzzle().Givens != givens {
+		if s.model.Editor().Puzzle().Givens != givens {
 			t.Fatalf("a digit in %v mode changed the givens", m)
 		}
 	}
 	s.menus.item("Edit/Edit Puzzle").Action()
-	if s.mode != EditMode || !s.editBox.Visible() || !strings.Contains(s.bannerText.Text, "givens") {
-		t.Fatalf("Edit Puzzle: mode %v, banner shown %v %q", s.mode, s.editBox.Visible(), s.bannerText.Text)
+	if s.model.Mode() != model.EditMode || !s.editBox.Visible() || !strings.Contains(s.bannerText.Text, "givens") {
+		t.Fatalf("Edit Puzzle: mode %v, banner shown %v %q", s.model.Mode(), s.editBox.Visible(), s.bannerText.Text)
 	}
 	tapCell(t, s, c)
 	pressKey(s, fyne.Key4, '4')
-	if s.editor.Puzzle().Givens[c] != 4 {
+	if s.model.Editor().Puzzle().Givens[c] != 4 {
 		t.Fatal("a digit in Edit Puzzle mode did not become a given")
 	}
 	if s.board.Model().Origins[c] != board.Given {
@@ -84,13 +85,13 @@ func TestGivensChangeInEditModeAlone(t *testing.T) {
 func TestLeavingEditModeAsks(t *testing.T) {
 	s := newTestStudio(t)
 	c := firstEmpty(t, s)
-	before := s.editor.Puzzle().Givens
+	before := s.model.Editor().Puzzle().Givens
 	edit := func() {
-		s.setMode(EditMode)
+		s.setMode(model.EditMode)
 		tapCell(t, s, c)
 		pressKey(s, fyne.Key4, '4')
-		if s.editor.Puzzle().Givens[c] != 4 {
-			t.Fatalf("4 typed in Edit Puzzle mode is not a given (mode %v)", s.mode)
+		if s.model.Editor().Puzzle().Givens[c] != 4 {
+			t.Fatalf("4 typed in Edit Puzzle mode is not a given (mode %v)", s.model.Mode())
 		}
 		s.menus.item("Edit/Edit Puzzle").Action()
 		if !strings.Contains(overlayTexts(s), "You changed the givens of 1 cell") {
@@ -98,25 +99,25 @@ func TestLeavingEditModeAsks(t *testing.T) {
 		}
 	}
 	edit()
-	tapOverlayButton(t, s, "Stay in Edit Mode")
-	if s.mode != EditMode || s.editor.Puzzle().Givens[c] != 4 {
-		t.Fatalf("Stay: mode %v", s.mode)
+	tapOverlayButton(t, s, "Stay in Edit model.Mode")
+	if s.model.Mode() != model.EditMode || s.model.Editor().Puzzle().Givens[c] != 4 {
+		t.Fatalf("Stay: mode %v", s.model.Mode())
 	}
 	s.menus.item("Edit/Edit Puzzle").Action()
 	tapOverlayButton(t, s, "Revert")
-	if s.mode != SolveMode || s.editor.Puzzle().Givens != before {
-		t.Fatalf("Revert: mode %v, givens kept %v", s.mode, s.editor.Puzzle().Givens != before)
+	if s.model.Mode() != model.SolveMode || s.model.Editor().Puzzle().Givens != before {
+		t.Fatalf("Revert: mode %v, givens kept %v", s.model.Mode(), s.model.Editor().Puzzle().Givens != before)
 	}
 	edit()
 	pressKey(s, fyne.KeyReturn, 0)
-	if s.mode.editing() || s.editor.Puzzle().Givens[c] != 4 {
-		t.Fatalf("Enter (Keep Changes): mode %v, given %d", s.mode, s.editor.Puzzle().Givens[c])
+	if s.model.Mode().Editing() || s.model.Editor().Puzzle().Givens[c] != 4 {
+		t.Fatalf("Enter (Keep Changes): mode %v, given %d", s.model.Mode(), s.model.Editor().Puzzle().Givens[c])
 	}
 	// Unchanged, it leaves without a word.
-	s.setMode(EditMode)
+	s.setMode(model.EditMode)
 	s.menus.item("Edit/Edit Puzzle").Action()
-	if s.mode.editing() || s.win.Canvas().Overlays().Top() != nil {
-		t.Errorf("leaving an unchanged puzzle: mode %v, dialog %q", s.mode, overlayTexts(s))
+	if s.model.Mode().Editing() || s.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("leaving an unchanged puzzle: mode %v, dialog %q", s.model.Mode(), overlayTexts(s))
 	}
 }
 
@@ -125,9 +126,9 @@ func TestLeavingEditModeAsks(t *testing.T) {
 func TestUnsavedQuestion(t *testing.T) {
 	s := newTestStudio(t)
 	// As Generate makes a new set: an empty one, then the puzzles added.
-	p := s.editor.Puzzle()
-	s.loadSession(NewSession(&puzzlefile.Set{}, "", "Generated puzzles"))
-	s.session.Add(p)
+	p := s.model.Editor().Puzzle()
+	s.loadSession(model.NewSession(&puzzlefile.Set{}, "", "Generated puzzles"))
+	s.model.Session().Add(p)
 	s.refresh()
 	if !strings.Contains(s.status.file.Text, "new, never saved") {
 		t.Errorf("the status bar calls a generated set %q", s.status.file.Text)
@@ -162,7 +163,7 @@ func TestDigitsByMouse(t *testing.T) {
 	cells := emptyCells(t, s, 2)
 	tapCell(t, s, cells[0])
 	test.Tap(s.pad.Digit(7))
-	if s.game.Board().Cells[cells[0]].Digit != 7 {
+	if s.model.Game().Board().Cells[cells[0]].Digit != 7 {
 		t.Fatal("the pad's 7 did not enter 7")
 	}
 	if s.win.Canvas().Focused() != s.board {
@@ -171,7 +172,7 @@ func TestDigitsByMouse(t *testing.T) {
 	test.Tap(s.pad.Erase())
 	test.Tap(s.pad.NotesKey())
 	test.Tap(s.pad.Digit(3))
-	if !s.pencil || !s.game.Board().Cells[cells[0]].Notes.Has(3) {
+	if !s.pencil || !s.model.Game().Board().Cells[cells[0]].Notes.Has(3) {
 		t.Fatal("Notes and 3 on the pad did not note 3")
 	}
 	test.Tap(s.pad.NotesKey())
@@ -181,7 +182,7 @@ func TestDigitsByMouse(t *testing.T) {
 		for x := float32(1); x < size.Width; x += 2 {
 			if c, d := s.board.CandidateAt(fyne.NewPos(x, y)); c == cells[1] && d == 5 {
 				test.TapSecondaryAt(s.board, fyne.NewPos(x+1, y+1))
-				if !s.game.Board().Cells[cells[1]].Notes.Has(5) {
+				if !s.model.Game().Board().Cells[cells[1]].Notes.Has(5) {
 					t.Fatal("a right-click on candidate 5 did not note it")
 				}
 				goto edit
@@ -190,11 +191,11 @@ func TestDigitsByMouse(t *testing.T) {
 	}
 	t.Fatal("candidate 5 of the cell is not on the board")
 edit:
-	s.setMode(PathMode)
+	s.setMode(model.PathMode)
 	if s.pad.Digit(1).Enabled() {
 		t.Error("the pad takes digits on the solution path")
 	}
-	s.setMode(EditMode)
+	s.setMode(model.EditMode)
 	s.setAutoAdvance(true)
 	tapCell(t, s, grid.Cell(0))
 	test.Tap(s.pad.Digit(1))

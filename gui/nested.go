@@ -94,7 +94,7 @@ func (s *Studio) explainNested() {
 		return // one at a time
 	}
 	p := tr.Puzzle
-	gen, index := s.traceGen, s.index
+	gen, index := s.traceGen, s.model.Index()
 	ctx, cancel := context.WithCancel(context.Background())
 	run := &nestedRun{cancel: cancel}
 	s.nested = run
@@ -104,7 +104,7 @@ func (s *Studio) explainNested() {
 			s.nested = nil
 			s.menus.refresh()
 		}
-		if nt == nil || err != nil || run.cancelled || gen != s.traceGen || index != s.index {
+		if nt == nil || err != nil || run.cancelled || gen != s.traceGen || index != s.model.Index() {
 			return
 		}
 		s.nestedReady(nt, took)
@@ -126,7 +126,7 @@ func (s *Studio) explainNested() {
 	bar.TextFormatter = func() string { return "" }
 	bar.SetValue(0)
 	run.dialog = dialog.NewCustom("Nested forcing chains", "Cancel",
-		fixedWidth(420, container.NewVBox(widget.NewLabel("Working out the path with nested forcing chains…"),
+		widgets.FixedWidth(420, container.NewVBox(widget.NewLabel("Working out the path with nested forcing chains…"),
 			bar, status, elapsed)), s.win)
 	run.dialog.SetOnClosed(func() {
 		if s.nested == run {

@@ -16,6 +16,8 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // hardest5 is hardest_1106 #5: the guided path guesses on it, the
@@ -27,7 +29,7 @@ const hardest5 = "..6..1....5..3....9..4....7..1....2..3..9....4..5....13.....68
 // its rating, and the menu item is back once done.
 func TestExplainNestedNotNeeded(t *testing.T) {
 	s := newTestStudio(t)
-	before := s.session.Info[s.index]
+	before := s.model.Session().Info[s.model.Index()]
 	guided := s.st.trace
 	item := s.menus.item("Solve/Explain with Nested Chains…")
 	if item == nil || item.Disabled {
@@ -40,8 +42,8 @@ func TestExplainNestedNotNeeded(t *testing.T) {
 	if !strings.Contains(s.message, "No nested forcing chain needed") {
 		t.Errorf("message %q", s.message)
 	}
-	if s.session.Info[s.index] != before || s.nested != nil || item.Disabled {
-		t.Errorf("rating changed (%v), run left open (%v) or item disabled (%v)", s.session.Info[s.index] != before, s.nested != nil, item.Disabled)
+	if s.model.Session().Info[s.model.Index()] != before || s.nested != nil || item.Disabled {
+		t.Errorf("rating changed (%v), run left open (%v) or item disabled (%v)", s.model.Session().Info[s.model.Index()] != before, s.nested != nil, item.Disabled)
 	}
 }
 
@@ -57,8 +59,8 @@ func TestExplainNestedHardest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.loadSession(NewSession(set, "", "hardest"))
-	rating := s.session.Info[0]
+	s.loadSession(model.NewSession(set, "", "hardest"))
+	rating := s.model.Session().Info[0]
 	if !rating.Rated || rating.Difficulty != steps.Extreme {
 		t.Fatalf("the guided path of hardest #5 does not guess (rated %v, %v)", rating.Rated, rating.Difficulty)
 	}
@@ -70,8 +72,8 @@ func TestExplainNestedHardest(t *testing.T) {
 	if r := s.st.trace.Rate(); r.Guesses != 0 || r.Status != steps.Solved {
 		t.Errorf("the nested path guesses %d times (%v)", r.Guesses, r.Status)
 	}
-	if s.session.Info[0] != rating {
-		t.Errorf("the list's rating changed to %+v", s.session.Info[0])
+	if s.model.Session().Info[0] != rating {
+		t.Errorf("the list's rating changed to %+v", s.model.Session().Info[0])
 	}
 	if sum := s.summary(); !strings.HasPrefix(sum, "With nested forcing chains: difficulty Grandmaster") {
 		t.Errorf("the end of the nested path reads %q", sum)
@@ -129,18 +131,18 @@ func TestNestedGoldenImages(t *testing.T) {
 		t.Skip("a nested path takes seconds")
 	}
 	s := newTestStudio(t)
-	s.setTheme(themeLight)
+	s.setTheme(studiotheme.Light)
 	s.win.Resize(fyne.NewSize(1380, 920))
 	set, err := puzzlefile.Parse("hardest.txt", []byte(hardest5+"\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.loadSession(NewSession(set, "", "hardest"))
+	s.loadSession(model.NewSession(set, "", "hardest"))
 	// A puzzle opens in Solve mode, which draws the person's board, not
 	// the path: the pictures are of the path's views (Ctrl+1).
-	s.setMode(PathMode)
-	if s.mode != PathMode {
-		t.Fatalf("the window is in %v mode, want the solution path", s.mode)
+	s.setMode(model.PathMode)
+	if s.model.Mode() != model.PathMode {
+		t.Fatalf("the window is in %v mode, want the solution path", s.model.Mode())
 	}
 	s.explainNested()
 	s.message = ""
@@ -158,9 +160,9 @@ func TestNestedGoldenImages(t *testing.T) {
 	}
 	folded := s.win.Canvas().Capture()
 	compareGolden(t, folded, "window_nested_folded_1380x920_light.png")
-	s.setTheme(themeDark)
+	s.setTheme(studiotheme.Dark)
 	compareGolden(t, s.win.Canvas().Capture(), "window_nested_folded_1380x920_dark.png")
-	s.setTheme(themeLight)
+	s.setTheme(studiotheme.Light)
 	s.steps.ToggleInner(0)
 	inner1 := s.win.Canvas().Capture()
 	compareGolden(t, inner1, "window_nested_inner1_1380x920_light.png")
@@ -172,9 +174,9 @@ func TestNestedGoldenImages(t *testing.T) {
 	}
 	inner6 := s.win.Canvas().Capture()
 	compareGolden(t, inner6, "window_nested_inner6_1380x920_light.png")
-	s.setTheme(themeDark)
+	s.setTheme(studiotheme.Dark)
 	compareGolden(t, s.win.Canvas().Capture(), "window_nested_inner6_1380x920_dark.png")
-	s.setTheme(themeLight)
+	s.setTheme(studiotheme.Light)
 	for s.st.innerUnfold != 0 { // on past the last: all of it
 		s.steps.Unfold(+1)
 	}
@@ -251,7 +253,7 @@ func TestExplainNestedCancel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.loadSession(NewSession(set, "", "hardest"))
+	s.loadSession(model.NewSession(set, "", "hardest"))
 	guided := s.st.trace
 	s.sync = false
 	s.explainNested()

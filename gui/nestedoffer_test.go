@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // TestNestedOfferInWindow: on hardest_1106 #1 the guided path guesses;
@@ -90,7 +91,7 @@ func TestNestedOfferInView(t *testing.T) {
 	s.win.Resize(fyne.NewSize(1380, 920))
 	openTestFile(t, s, "bench/hardest_1106.txt")
 	s.openPuzzle(1)
-	s.setMode(PathMode)
+	s.setMode(model.PathMode)
 	guess := -1
 	for i := range s.st.trace.Steps {
 		if s.st.trace.Steps[i].Kind == steps.Guess {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
 )
 
 // With the puzzle list focused, Page Down, Page Up, End, Home, Down and
@@ -11,8 +12,8 @@ import (
 func TestListPageKeys(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "jigsaw/janko_133.txt")
-	s.win.Canvas().Focus(s.list.list)
-	page := int(s.list.list.Size().Height/puzzleRowHeight()) - 1
+	s.win.Canvas().Focus(s.list.List)
+	page := int(s.list.List.Size().Height/puzzlelist.RowHeight()) - 1
 	if page < 2 {
 		t.Fatalf("the list shows %d rows", page+1)
 	}
@@ -34,8 +35,8 @@ func TestListPageKeys(t *testing.T) {
 		{fyne.KeyUp, 0},
 	} {
 		s.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: tt.key})
-		if s.index != tt.want {
-			t.Fatalf("after %s puzzle %d is open, want %d", tt.key, s.index+1, tt.want+1)
+		if s.model.Index() != tt.want {
+			t.Fatalf("after %s puzzle %d is open, want %d", tt.key, s.model.Index()+1, tt.want+1)
 		}
 	}
 }
@@ -48,12 +49,12 @@ func TestListClickTakesArrowKeys(t *testing.T) {
 	openTestFile(t, s, "jigsaw/janko_133.txt")
 	s.win.Canvas().Focus(s.board)
 	cursor := s.board.Selected()
-	s.list.list.Select(2) // what a click on row 3 does
-	if f := s.win.Canvas().Focused(); f != fyne.Focusable(s.list.list) {
+	s.list.List.Select(2) // what a click on row 3 does
+	if f := s.win.Canvas().Focused(); f != fyne.Focusable(s.list.List) {
 		t.Fatalf("after a click on the list the focus is on %T, want the list", f)
 	}
 	s.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
-	if s.index != 3 || s.board.Selected() != cursor {
-		t.Errorf("Down: puzzle %d open (want 4), the board's cursor at %v (was %v)", s.index+1, s.board.Selected(), cursor)
+	if s.model.Index() != 3 || s.board.Selected() != cursor {
+		t.Errorf("Down: puzzle %d open (want 4), the board's cursor at %v (was %v)", s.model.Index()+1, s.board.Selected(), cursor)
 	}
 }

@@ -114,8 +114,8 @@ func TestOpenTypedPathAndCleanRecent(t *testing.T) {
 	}
 	setEntry(entries[0], abs)
 	tapOverlayButton(t, s, "Open")
-	if s.session.Len() != 133 || s.session.Name != "janko_133.txt" {
-		t.Fatalf("Open with a typed path gave %q with %d puzzles", s.session.Name, s.session.Len())
+	if s.model.Session().Len() != 133 || s.model.Session().Name != "janko_133.txt" {
+		t.Fatalf("Open with a typed path gave %q with %d puzzles", s.model.Session().Name, s.model.Session().Len())
 	}
 	wd, _ := os.Getwd()
 	rel, err := filepath.Rel(wd, abs)

@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/internal/pencilset"
 )
 
@@ -43,12 +44,12 @@ func TestPencilMarkPuzzleInTheWindow(t *testing.T) {
 		t.Fatal("setup: the candidates say nothing the givens do not")
 	}
 
-	s.setMode(SolveMode)
+	s.setMode(model.SolveMode)
 	if got := s.board.Model().Candidates; got != want {
 		t.Error("in solve mode the notes do not start from the given candidates")
 	}
-	if s.session.UnsavedProgress() || statusText(&s.session.Info[0]) != "Not started" {
-		t.Errorf("a pencil-mark puzzle just opened counts as work: %q", statusText(&s.session.Info[0]))
+	if s.model.Session().UnsavedProgress() || s.model.Session().Info[0].StatusText() != "Not started" {
+		t.Errorf("a pencil-mark puzzle just opened counts as work: %q", s.model.Session().Info[0].StatusText())
 	}
 	var cells []grid.Cell
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
@@ -67,7 +68,7 @@ func TestPencilMarkPuzzleInTheWindow(t *testing.T) {
 	}
 	typeIn(t, s, cells[1], gone) // removes a note the candidates gave
 	s.setPencil(false)
-	work := s.game.Progress()
+	work := s.model.Game().Progress()
 
 	out := filepath.Join(dir, "progress.npz")
 	s.exportTo(exportProgress, storage.NewFileURI(out))
@@ -75,13 +76,13 @@ func TestPencilMarkPuzzleInTheWindow(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, p := range pencils {
-		got := s.session.Puzzle(i)
+		got := s.model.Session().Puzzle(i)
 		if got.Candidates == nil || *got.Candidates != *p.Puzzle.Candidates || got.Givens != p.Puzzle.Givens {
 			t.Fatalf("reopened puzzle %d lost its given candidates", i+1)
 		}
 	}
-	s.setMode(SolveMode)
-	if got := s.game.Progress(); got.Entries != work.Entries || got.Notes != work.Notes {
+	s.setMode(model.SolveMode)
+	if got := s.model.Game().Progress(); got.Entries != work.Entries || got.Notes != work.Notes {
 		for c := range got.Notes {
 			if got.Notes[c] != work.Notes[c] || got.Entries[c] != work.Entries[c] {
 				t.Logf("%v: %d %b, saved %d %b", grid.Cell(c), got.Entries[c], got.Notes[c], work.Entries[c], work.Notes[c])
@@ -97,12 +98,12 @@ func TestPencilMarkPuzzleInTheWindow(t *testing.T) {
 			typeIn(t, s, c, pp.Solution[c])
 		}
 	}
-	if !s.game.Solved() || statusText(&s.session.Info[0]) != "Solved" {
-		t.Errorf("the board filled with the solution: solved %v, list %q", s.game.Solved(), statusText(&s.session.Info[0]))
+	if !s.model.Game().Solved() || s.model.Session().Info[0].StatusText() != "Solved" {
+		t.Errorf("the board filled with the solution: solved %v, list %q", s.model.Game().Solved(), s.model.Session().Info[0].StatusText())
 	}
 	// A puzzle never touched starts again from its candidates.
 	s.openPuzzle(1)
-	s.setMode(SolveMode)
+	s.setMode(model.SolveMode)
 	if s.board.Model().Candidates != steps.NewState(pencils[1].Puzzle).Candidates {
 		t.Error("puzzle 2 does not start from its given candidates after reopening")
 	}

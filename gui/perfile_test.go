@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // A typed extension that is one of the export's formats is kept (the
@@ -39,10 +40,10 @@ func TestExportKeepsTheTypedExtension(t *testing.T) {
 // Every file opens with the Guided search, whatever was tried on the last.
 func TestOpeningAFileStartsGuided(t *testing.T) {
 	s := newTestStudio(t)
-	s.setSearchChoice(searchPlain)
+	s.setSearchChoice(model.SearchPlain)
 	openTestFile(t, s, "bench/top1465.txt")
-	if s.search.choice != searchGuided {
-		t.Errorf("the file opened with search %v", s.search.choice)
+	if s.model.Search() != model.SearchGuided {
+		t.Errorf("the file opened with search %v", s.model.Search())
 	}
 }
 
@@ -57,16 +58,16 @@ func TestNoSolutionSaysSoFromTheStart(t *testing.T) {
 		p.Givens[grid.CellAt(0, c)] = int8(c + 1) // r1c9 can only be 9…
 	}
 	p.Givens[grid.CellAt(8, 8)] = 9 // …which column 9 already holds
-	i := s.session.Add(p)
+	i := s.model.Session().Add(p)
 	s.openPuzzle(i)
-	s.setMode(PathMode)
+	s.setMode(model.PathMode)
 	if s.st.trace == nil || s.st.trace.Status != steps.Unsolvable {
 		t.Fatalf("the path: %v", s.st.trace)
 	}
 	if text := s.steps.ExplanationText(); !strings.Contains(text, "no solution") {
 		t.Errorf("step 0 says:\n%s", text)
 	}
-	if text := s.search.counters.Text; strings.Contains(text, "solves") {
+	if text := s.search.bar.Counters.Text; strings.Contains(text, "solves") {
 		t.Errorf("the search bar says %q", text)
 	}
 	if !s.menus.item("Solve/Explain with Nested Chains…").Disabled {

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // The preference keys the app keeps between runs.
@@ -118,7 +119,7 @@ func (p prefs) recent() []string {
 
 func (p prefs) clearRecent() { p.p.SetStringList(prefRecent, nil) }
 
-func (p prefs) theme() string { return p.p.StringWithFallback(prefTheme, themeSystem) }
+func (p prefs) theme() string { return p.p.StringWithFallback(prefTheme, studiotheme.System) }
 
 func (p prefs) setTheme(t string) { p.p.SetString(prefTheme, t) }
 

@@ -8,6 +8,8 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // TestScreenshots draws the window in a few states into SCREENSHOT_DIR
@@ -31,10 +33,10 @@ func TestScreenshots(t *testing.T) {
 		}
 	}
 	s := newTestStudio(t)
-	s.setTheme(themeLight)
+	s.setTheme(studiotheme.Light)
 	openTestFile(t, s, "jigsaw/janko_133.txt")
 	// Step to the first step that eliminates candidates, for the highlights.
-	s.list.list.Select(121)
+	s.list.List.Select(121)
 	for p, st := range s.st.trace.Steps {
 		if len(st.Eliminations) > 0 && st.Kind == steps.Logic && st.Technique != "Pointing" {
 			s.goTo(p + 1)
@@ -43,9 +45,9 @@ func TestScreenshots(t *testing.T) {
 	}
 	s.board.SetSelected(grid.CellAt(4, 4))
 	shoot(s, "step-light")
-	s.setTheme(themeDark)
+	s.setTheme(studiotheme.Dark)
 	shoot(s, "step-dark")
-	s.setTheme(themeLight)
+	s.setTheme(studiotheme.Light)
 	s.menus.item("Solve/Solve Whole Set").Action()
 	shoot(s, "batch-report")
 	dismissDialogs(s)
@@ -55,7 +57,7 @@ func TestScreenshots(t *testing.T) {
 		s.paintCell(c)
 	}
 	shoot(s, "region-mode")
-	s.switchMode(PathMode)
+	s.switchMode(model.PathMode)
 	s.showExportDialog(exportSolutions)
 	shoot(s, "export-dialog")
 	dismissDialogs(s)
@@ -75,17 +77,17 @@ func TestScreenshots(t *testing.T) {
 // shootSearch draws the search view on a hardest puzzle: the full
 // search at its tenth backtrack, and plain backtracking at its end.
 func shootSearch(t *testing.T, s *Studio, shoot func(*Studio, string)) {
-	s.setMode(PathMode)
+	s.setMode(model.PathMode)
 	openTestFile(t, s, "bench/hardest_1106.txt")
-	s.setSearchChoice(searchFull)
+	s.setSearchChoice(model.SearchFull)
 	for range 10 {
 		s.jumpSearch(kindBacktrack, true)
 	}
 	shoot(s, "search-full")
-	s.setSearchChoice(searchPlain)
+	s.setSearchChoice(model.SearchPlain)
 	s.goTo(s.st.total() / 2)
 	shoot(s, "search-plain")
-	s.setSearchChoice(searchGuided)
+	s.setSearchChoice(model.SearchGuided)
 }
 
 // shootSolving draws solve mode on the first sample: entries, notes, a
@@ -93,34 +95,34 @@ func shootSearch(t *testing.T, s *Studio, shoot func(*Studio, string)) {
 // and its whole step on a correct position.
 func shootSolving(t *testing.T, s *Studio, shoot func(*Studio, string)) {
 	s.openPuzzle(0)
-	s.setMode(SolveMode)
-	sol, _ := s.game.Solution()
+	s.setMode(model.SolveMode)
+	sol, _ := s.model.Game().Solution()
 	var empty []grid.Cell
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
-		if s.game.Puzzle().Givens[c] == 0 {
+		if s.model.Game().Puzzle().Givens[c] == 0 {
 			empty = append(empty, c)
 		}
 	}
 	for _, c := range empty[:3] {
-		s.game.Enter(c, sol[c])
+		s.model.Game().Enter(c, sol[c])
 	}
-	s.game.Enter(empty[3], sol[empty[3]]%9+1)
+	s.model.Game().Enter(empty[3], sol[empty[3]]%9+1)
 	for _, c := range empty[4:8] {
-		s.game.SetNotes(c, steps.DigitSet(sol[c])|steps.DigitSet(sol[c]%9+1))
+		s.model.Game().SetNotes(c, steps.DigitSet(sol[c])|steps.DigitSet(sol[c]%9+1))
 	}
-	s.game.SetNotes(empty[8], steps.DigitSet(sol[empty[8]]%9+1))
+	s.model.Game().SetNotes(empty[8], steps.DigitSet(sol[empty[8]]%9+1))
 	s.board.SetSelected(empty[4])
 	s.checkGame()
 	shoot(s, "solve-check")
 	s.firstMistake()
-	s.game.ClearAllNotes()
+	s.model.Game().ClearAllNotes()
 	s.gameMoved()
 	s.showHint()
 	s.showHint()
 	shoot(s, "solve-hint-houses")
 	s.showHint()
 	shoot(s, "solve-hint-step")
-	s.setTheme(themeDark)
+	s.setTheme(studiotheme.Dark)
 	shoot(s, "solve-hint-step-dark")
-	s.setTheme(themeLight)
+	s.setTheme(studiotheme.Light)
 }

@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
 )
 
@@ -12,83 +13,11 @@ import (
 // its guesses and backtracks. The choice is the window's, kept in the
 // preferences, and applies to every puzzle opened.
 
-// searchChoice is a search the person can choose: the modes of
-// core/steps, with the full search offered with and without logic first.
-type searchChoice int8
-
-const (
-	searchGuided searchChoice = iota
-	searchFull
-	searchFullNoLogic
-	searchMRV
-	searchPlain
-	numSearchChoices
-)
-
-// searchChoices lists the choices in the order the menu and the selector show them.
-func searchChoices() []searchChoice {
-	out := make([]searchChoice, numSearchChoices)
-	for i := range out {
-		out[i] = searchChoice(i)
-	}
-	return out
-}
-
-// label names the choice in the menu and the selector.
-func (c searchChoice) label() string {
-	switch c {
-	case searchFull:
-		return "Full search"
-	case searchFullNoLogic:
-		return "Full, no logic"
-	case searchMRV:
-		return "MRV"
-	case searchPlain:
-		return "Plain backtracking"
-	}
-	return "Guided"
-}
-
-// key is the choice as the preferences keep it: the command line's
-// mode name, and "full-nologic".
-func (c searchChoice) key() string {
-	if c == searchFullNoLogic {
-		return "full-nologic"
-	}
-	return c.options().Search.String()
-}
-
-// searchChoiceOf reads a choice from its key; anything else is Guided.
-func searchChoiceOf(key string) searchChoice {
-	for _, c := range searchChoices() {
-		if c.key() == key {
-			return c
-		}
-	}
-	return searchGuided
-}
-
-// options are the core options that build the choice's path, with the
-// default node budget.
-func (c searchChoice) options() steps.Options {
-	switch c {
-	case searchFull:
-		return steps.Options{Search: steps.Full}
-	case searchFullNoLogic:
-		return steps.Options{Search: steps.Full, NoLogic: true}
-	case searchMRV:
-		return steps.Options{Search: steps.MRV}
-	case searchPlain:
-		return steps.Options{Search: steps.Plain}
-	}
-	return steps.Options{Search: steps.Guided}
-}
-
 const prefSearch = "solve.search"
 
-func (p prefs) searchChoice() searchChoice { return searchChoiceOf(p.p.String(prefSearch)) }
+func (p prefs) searchChoice() model.Search { return model.SearchOf(p.p.String(prefSearch)) }
 
-func (p prefs) setSearchChoice(c searchChoice) { p.p.SetString(prefSearch, c.key()) }
+func (p prefs) setSearchChoice(c model.Search) { p.p.SetString(prefSearch, c.Key()) }
 
 // searchIndex is what the search view needs of a path, found once per
 // path: where its guesses and backtracks are, and how deep it goes.
@@ -194,22 +123,22 @@ func (s *Studio) jumpSearch(k searchKind, forward bool) {
 
 // setSearchChoice makes c the search of the solution path and works the
 // path of the open puzzle out again with it, in the background.
-func (s *Studio) setSearchChoice(c searchChoice) {
-	if c < 0 || c >= numSearchChoices || c == s.search.choice {
+func (s *Studio) setSearchChoice(c model.Search) {
+	if c < 0 || c >= model.NumSearches || c == s.model.Search() {
 		return
 	}
-	s.search.choice = c
+	s.model.SetSearch(c)
 	s.prefs.setSearchChoice(c)
 	s.stopPlay()
 	// While the solver still checks the puzzle the path is not being
 	// worked out yet: checkReady starts it with the new choice. Otherwise
 	// a path in the works, or shown, is for the old choice: a new
 	// generation drops it.
-	if s.editor != nil && !s.checking && (s.st.ready() || s.tracing) {
+	if s.model.Editor() != nil && !s.checking && (s.st.ready() || s.tracing) {
 		s.keepPlace()
 		s.traceGen++
 		s.st = stepper{}
-		s.startTrace(s.editor.Puzzle())
+		s.startTrace(s.model.Editor().Puzzle())
 	}
 	s.refresh()
 	s.menus.refresh()
@@ -220,5 +149,5 @@ func (s *Studio) traceOptions() steps.Options {
 	if s.search == nil {
 		return steps.Options{}
 	}
-	return s.search.choice.options()
+	return s.model.Search().Options()
 }

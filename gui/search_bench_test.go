@@ -1,9 +1,10 @@
 package gui
 
 import (
-	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
@@ -18,11 +19,11 @@ func studioWithBigTrace(tb testing.TB) *Studio {
 	tb.Helper()
 	s := newTestStudio(tb)
 	openTestFile(tb, s, "bench/hardest_1106.txt")
-	trace := steps.SolveWith(s.editor.Puzzle(), steps.Options{Search: steps.Plain, NodeBudget: bigTraceBudget})
+	trace := steps.SolveWith(s.model.Editor().Puzzle(), steps.Options{Search: steps.Plain, NodeBudget: bigTraceBudget})
 	if trace.Len() < 100_000 {
 		tb.Fatalf("the plain path has %d steps, want 100,000 or more", trace.Len())
 	}
-	s.traceReady(s.traceGen, s.index, trace)
+	s.traceReady(s.traceGen, s.model.Index(), trace)
 	if s.st.trace != trace {
 		tb.Fatal("the window does not show the plain path")
 	}

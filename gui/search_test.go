@@ -10,7 +10,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/searchbar"
 	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
 
 // openHardest opens the first puzzle of hardest_1106, which no path
@@ -19,7 +22,7 @@ func openHardest(t testing.TB) *Studio {
 	t.Helper()
 	s := newTestStudio(t)
 	openTestFile(t, s, "bench/hardest_1106.txt")
-	s.setMode(PathMode) // the search bar is about the solution path
+	s.setMode(model.PathMode) // the search bar is about the solution path
 	if !s.st.ready() {
 		t.Fatal("no path for the first puzzle of hardest_1106")
 	}
@@ -30,15 +33,15 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 	s := openHardest(t)
 	tests := []struct {
 		menu    string
-		choice  searchChoice
+		choice  model.Search
 		mode    steps.SearchMode
 		noLogic bool
 	}{
-		{"Search/Full Search (Exact Solver)", searchFull, steps.Full, false},
-		{"Search/Full Search without Logic", searchFullNoLogic, steps.Full, true},
-		{"Search/MRV (Constraint Propagation)", searchMRV, steps.MRV, false},
-		{"Search/Plain Backtracking", searchPlain, steps.Plain, false},
-		{"Search/Guided Path", searchGuided, steps.Guided, false},
+		{"Search/Full Search (Exact Solver)", model.SearchFull, steps.Full, false},
+		{"Search/Full Search without Logic", model.SearchFullNoLogic, steps.Full, true},
+		{"Search/MRV (Constraint Propagation)", model.SearchMRV, steps.MRV, false},
+		{"Search/Plain Backtracking", model.SearchPlain, steps.Plain, false},
+		{"Search/Guided Path", model.SearchGuided, steps.Guided, false},
 	}
 	for _, tt := range tests {
 		it := s.menus.item(tt.menu)
@@ -54,17 +57,17 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 		if tr.Mode != tt.mode || s.st.pos != 0 {
 			t.Fatalf("%s: the path shown is a %v path at %d, want a %v path at its start", tt.menu, tr.Mode, s.st.pos, tt.mode)
 		}
-		want := steps.SolveWith(s.editor.Puzzle(), steps.Options{Search: tt.mode, NoLogic: tt.noLogic})
+		want := steps.SolveWith(s.model.Editor().Puzzle(), steps.Options{Search: tt.mode, NoLogic: tt.noLogic})
 		if tr.Len() != want.Len() || tr.Counts != want.Counts {
 			t.Errorf("%s: %d steps %+v, want %d steps %+v", tt.menu, tr.Len(), tr.Counts, want.Len(), want.Counts)
 		}
-		if !it.Checked || s.prefs.searchChoice() != tt.choice || s.search.selector.SelectedIndex() != int(tt.choice) {
-			t.Errorf("%s: checked %v, preference %v, selector %d", tt.menu, it.Checked, s.prefs.searchChoice(), s.search.selector.SelectedIndex())
+		if !it.Checked || s.prefs.searchChoice() != tt.choice || s.search.bar.Selector.SelectedIndex() != int(tt.choice) {
+			t.Errorf("%s: checked %v, preference %v, selector %d", tt.menu, it.Checked, s.prefs.searchChoice(), s.search.bar.Selector.SelectedIndex())
 		}
 		s.goTo(tr.Len())
-		got := s.search.counters.Text
-		wantText := fmt.Sprintf("Guesses %s/%s · backtracks %s/%s", thousands(tr.Counts.Nodes), thousands(tr.Counts.Nodes),
-			thousands(tr.Counts.Backtracks), thousands(tr.Counts.Backtracks))
+		got := s.search.bar.Counters.Text
+		wantText := fmt.Sprintf("Guesses %s/%s · backtracks %s/%s", words.Thousands(tr.Counts.Nodes), words.Thousands(tr.Counts.Nodes),
+			words.Thousands(tr.Counts.Backtracks), words.Thousands(tr.Counts.Backtracks))
 		if tr.Counts.Nodes == 0 {
 			wantText = "No guesses"
 		}
@@ -73,8 +76,8 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 		}
 	}
 	// The selector chooses too.
-	s.search.selector.SetSelectedIndex(int(searchMRV))
-	if s.st.trace.Mode != steps.MRV || s.search.choice != searchMRV {
+	s.search.bar.Selector.SetSelectedIndex(int(model.SearchMRV))
+	if s.st.trace.Mode != steps.MRV || s.model.Search() != model.SearchMRV {
 		t.Errorf("choosing MRV in the selector shows a %v path", s.st.trace.Mode)
 	}
 }
@@ -82,9 +85,9 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 func TestSearchChoiceDropsStalePaths(t *testing.T) {
 	s := openHardest(t)
 	oldGen := s.traceGen
-	s.setSearchChoice(searchPlain)
-	stale := steps.Solve(s.editor.Puzzle())
-	s.traceReady(oldGen, s.index, stale)
+	s.setSearchChoice(model.SearchPlain)
+	stale := steps.Solve(s.model.Editor().Puzzle())
+	s.traceReady(oldGen, s.model.Index(), stale)
 	if s.st.trace == stale || s.st.trace.Mode != steps.Plain {
 		t.Error("a path worked out for the old choice replaced the new one")
 	}
@@ -93,13 +96,13 @@ func TestSearchChoiceDropsStalePaths(t *testing.T) {
 // A set opens with the Guided search, whatever the last window used.
 func TestSearchChoiceStartsGuided(t *testing.T) {
 	s := newTestStudio(t)
-	s.setSearchChoice(searchFullNoLogic)
-	again := newStudio(s.app, s.app.NewWindow("again"), s.session, true)
-	if again.search.choice != searchGuided || again.st.trace == nil || again.st.trace.Mode != steps.Guided {
-		t.Errorf("a new window starts with choice %v", again.search.choice)
+	s.setSearchChoice(model.SearchFullNoLogic)
+	again := newStudio(s.app, s.app.NewWindow("again"), s.model.Session(), true)
+	if again.model.Search() != model.SearchGuided || again.st.trace == nil || again.st.trace.Mode != steps.Guided {
+		t.Errorf("a new window starts with choice %v", again.model.Search())
 	}
 	for _, key := range []string{"", "nonsense", "guided"} {
-		if c := searchChoiceOf(key); c != searchGuided {
+		if c := model.SearchOf(key); c != model.SearchGuided {
 			t.Errorf("preference %q reads as %v", key, c)
 		}
 	}
@@ -107,8 +110,8 @@ func TestSearchChoiceStartsGuided(t *testing.T) {
 
 func TestSearchStripJumpsAndMarks(t *testing.T) {
 	s := openHardest(t)
-	s.setSearchChoice(searchMRV)
-	strip := s.search.strip
+	s.setSearchChoice(model.SearchMRV)
+	strip := s.search.bar.Strip
 	if !strip.Visible() || strip.Size().Width < 100 {
 		t.Fatalf("the strip is not shown (visible %v, size %v)", strip.Visible(), strip.Size())
 	}
@@ -147,7 +150,7 @@ func TestSearchStripJumpsAndMarks(t *testing.T) {
 	if strip.Draws() != 1 {
 		t.Errorf("moving along the path drew the chart again (%d draws)", strip.Draws())
 	}
-	s.setSearchChoice(searchPlain)
+	s.setSearchChoice(model.SearchPlain)
 	s.win.Canvas().Capture()
 	if strip.Draws() != 2 {
 		t.Errorf("a new path drew the chart %d times in all, want 2", strip.Draws())
@@ -159,21 +162,21 @@ func TestSearchStripHiddenWithoutGuesses(t *testing.T) {
 	if s.st.trace == nil || s.st.trace.Counts.Nodes != 0 {
 		t.Skip("the first sample puzzle needs a guess")
 	}
-	if s.search.strip.Visible() {
+	if s.search.bar.Strip.Visible() {
 		t.Error("the strip shows for a path without guesses")
 	}
-	if !strings.HasPrefix(s.search.counters.Text, "No guesses") {
-		t.Errorf("counters %q", s.search.counters.Text)
+	if !strings.HasPrefix(s.search.bar.Counters.Text, "No guesses") {
+		t.Errorf("counters %q", s.search.bar.Counters.Text)
 	}
-	s.setSearchChoice(searchPlain)
-	if !s.search.strip.Visible() {
+	s.setSearchChoice(model.SearchPlain)
+	if !s.search.bar.Strip.Visible() {
 		t.Error("the strip is hidden for a plain backtracking path")
 	}
 }
 
 func TestNextGuessAndBacktrack(t *testing.T) {
 	s := openHardest(t)
-	s.setSearchChoice(searchFull)
+	s.setSearchChoice(model.SearchFull)
 	all := s.st.trace.Steps
 	tests := []struct {
 		name string
@@ -181,8 +184,8 @@ func TestNextGuessAndBacktrack(t *testing.T) {
 		menu string
 		kind steps.Kind
 	}{
-		{"Next guess", func() bool { return press(s.search.nextGuessBtn) }, "Search/Previous Guess", steps.Guess},
-		{"Next backtrack", func() bool { return press(s.search.nextBacktrackBtn) }, "Search/Previous Backtrack", steps.Backtrack},
+		{"Next guess", func() bool { return press(s.search.bar.NextGuess) }, "Search/Previous Guess", steps.Guess},
+		{"Next backtrack", func() bool { return press(s.search.bar.NextBacktrack) }, "Search/Previous Backtrack", steps.Backtrack},
 	}
 	for _, tt := range tests {
 		s.goTo(0)
@@ -237,20 +240,20 @@ func press(b interface {
 
 func TestStoppedPlainPath(t *testing.T) {
 	s := openHardest(t)
-	s.setSearchChoice(searchPlain)
+	s.setSearchChoice(model.SearchPlain)
 	tr := s.st.trace
 	if tr.Status != steps.Stopped {
 		t.Fatalf("the plain path of hardest_1106 #1 ends %v", tr.Status)
 	}
-	want := "stopped after " + thousands(steps.DefaultNodeBudget) + " nodes"
-	if !strings.Contains(s.search.counters.Text, want) {
-		t.Errorf("counters %q do not say %q", s.search.counters.Text, want)
+	want := "stopped after " + words.Thousands(steps.DefaultNodeBudget) + " nodes"
+	if !strings.Contains(s.search.bar.Counters.Text, want) {
+		t.Errorf("counters %q do not say %q", s.search.bar.Counters.Text, want)
 	}
 	s.goTo(tr.Len())
 	if text := s.steps.ExplanationText(); !strings.Contains(text, fmt.Sprintf("The path ends here: stopped after %d nodes", steps.DefaultNodeBudget)) {
 		t.Errorf("the end of the path reads %q", text)
 	}
-	if info := s.session.Info[s.index]; info.Shown() == StatusSolved {
+	if info := s.model.Session().Info[s.model.Index()]; info.Shown() == model.StatusSolved {
 		t.Error("a stopped path marks the puzzle solved")
 	}
 }
@@ -258,8 +261,8 @@ func TestStoppedPlainPath(t *testing.T) {
 func TestSearchSummary(t *testing.T) {
 	s := openHardest(t)
 	s.showSearchSummary()
-	p := s.editor.Puzzle()
-	rows := s.search.summary.table.Objects
+	p := s.model.Editor().Puzzle()
+	rows := s.search.summary.view.Table.Objects
 	if len(rows) != 5 {
 		t.Fatalf("the summary has %d rows, want a heading and 4", len(rows))
 	}
@@ -270,22 +273,19 @@ func TestSearchSummary(t *testing.T) {
 		for j, o := range cells {
 			got[j] = o.(*widget.Label).Text
 		}
-		want := summaryRow(c)
+		want := searchbar.SummaryRow(c)
 		if strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Errorf("row %v reads %q, want %q", m, got, want)
 		}
-		if m != steps.Plain && !strings.HasPrefix(got[1], thousands(c.Nodes)) {
+		if m != steps.Plain && !strings.HasPrefix(got[1], words.Thousands(c.Nodes)) {
 			t.Errorf("row %v: nodes %q, want %d", m, got[1], c.Nodes)
 		}
-	}
-	if c := (steps.SearchCount{Mode: steps.Plain, SearchCounts: steps.SearchCounts{Nodes: 10_000_000, Stopped: true}, Status: steps.Stopped}); summaryRow(c)[1] != "≥ 10,000,000" {
-		t.Errorf("a stopped count reads %q", summaryRow(c)[1])
 	}
 }
 
 func TestSubstepsExpand(t *testing.T) {
 	s := openHardest(t)
-	s.setSearchChoice(searchFullNoLogic)
+	s.setSearchChoice(model.SearchFullNoLogic)
 	all := s.st.trace.Steps
 	var rounds []int
 	for k := range all {
@@ -347,16 +347,16 @@ func TestSubstepsExpand(t *testing.T) {
 func TestSearchChoiceOnJigsaw(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "jigsaw/janko_133.txt")
-	for _, c := range []searchChoice{searchFullNoLogic, searchMRV} {
+	for _, c := range []model.Search{model.SearchFullNoLogic, model.SearchMRV} {
 		s.setSearchChoice(c)
-		want := steps.SolveWith(s.editor.Puzzle(), c.options())
+		want := steps.SolveWith(s.model.Editor().Puzzle(), c.Options())
 		tr := s.st.trace
 		if tr == nil || tr.Len() != want.Len() || tr.Counts != want.Counts || tr.Status != steps.Solved {
-			t.Fatalf("%v on the first janko.at jigsaw: %v, want %d steps %+v", c.label(), tr, want.Len(), want.Counts)
+			t.Fatalf("%v on the first janko.at jigsaw: %v, want %d steps %+v", c.Label(), tr, want.Len(), want.Counts)
 		}
 		s.goTo(tr.Len())
 		if final := s.board.Model().Digits; final != tr.Exact.Solution {
-			t.Errorf("%v: the end of the path is not the solution", c.label())
+			t.Errorf("%v: the end of the path is not the solution", c.Label())
 		}
 	}
 }
@@ -365,16 +365,16 @@ func TestSearchChoiceOnJigsaw(t *testing.T) {
 // engine's search bar, and leaving solve mode brings it back.
 func TestSearchBarStepsAsideInSolveMode(t *testing.T) {
 	s := newTestStudio(t)
-	s.setMode(PathMode)
-	if !s.search.content.Visible() {
+	s.setMode(model.PathMode)
+	if !s.search.bar.Content.Visible() {
 		t.Fatal("the search bar is hidden on the solution path")
 	}
-	s.setMode(SolveMode)
-	if s.search.content.Visible() {
+	s.setMode(model.SolveMode)
+	if s.search.bar.Content.Visible() {
 		t.Error("the search bar stays in solve mode")
 	}
-	s.setMode(PathMode)
-	if !s.search.content.Visible() {
+	s.setMode(model.PathMode)
+	if !s.search.bar.Content.Visible() {
 		t.Error("the search bar did not come back after solve mode")
 	}
 }

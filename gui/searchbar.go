@@ -6,113 +6,45 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
-	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/searchbar"
 	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
 
-// searchView is the search bar under the board: the choice of search,
-// buttons to the next guess and the next backtrack, the search strip and
-// the counters; and the Search menu's items, which follow the same state.
+// searchView is the window's side of the search bar under the board:
+// the choice of search and the index of the path shown, the bar
+// (gui/searchbar) and the Search menu's items, which follow the same state.
 type searchView struct {
-	s      *Studio
-	choice searchChoice
-	index  *searchIndex // of the path shown, found again for a new path
-
-	content *fyne.Container
-	// column is the container that holds content under the board; it
-	// must lay out again when content grows or shrinks (the strip shown
-	// or hidden), since refreshing content alone keeps its old height.
-	column   *fyne.Container
-	selector *widget.Select
-	strip    *searchstrip.Strip
-	counters *widget.Label
-
-	nextGuessBtn, nextBacktrackBtn, compareBtn *widget.Button
+	s     *Studio
+	index *searchIndex // of the path shown, found again for a new path
+	bar   *searchbar.Bar
 
 	menu                                  *fyne.Menu
-	choiceItems                           [numSearchChoices]*fyne.MenuItem
+	choiceItems                           [model.NumSearches]*fyne.MenuItem
 	nextGuess, prevGuess                  *fyne.MenuItem
 	nextBacktrack, prevBacktrack, compare *fyne.MenuItem
-	quiet                                 bool // set while the view sets the selector itself
 	summary                               *searchSummary
 }
 
-// shortLabel names a choice in the compact selector.
-func (c searchChoice) shortLabel() string {
-	switch c {
-	case searchFull:
-		return "Full"
-	case searchFullNoLogic:
-		return "Full, no logic"
-	case searchMRV:
-		return "MRV"
-	case searchPlain:
-		return "Plain"
-	}
-	return "Guided"
-}
-
-// menuLabel names a choice in the Search menu, saying what it is.
-func (c searchChoice) menuLabel() string {
-	switch c {
-	case searchFull:
-		return "Full Search (Exact Solver)"
-	case searchFullNoLogic:
-		return "Full Search without Logic"
-	case searchMRV:
-		return "MRV (Constraint Propagation)"
-	case searchPlain:
-		return "Plain Backtracking"
-	}
-	return "Guided Path"
-}
-
 func newSearchView(s *Studio) *searchView {
-	v := &searchView{s: s, choice: s.prefs.searchChoice(), index: newSearchIndex(nil), summary: &searchSummary{}}
-	labels := make([]string, numSearchChoices)
-	for _, c := range searchChoices() {
-		labels[c] = c.shortLabel()
+	v := &searchView{s: s, index: newSearchIndex(nil), summary: &searchSummary{}}
+	labels := make([]string, model.NumSearches)
+	for _, c := range model.Searches() {
+		labels[c] = c.ShortLabel()
 	}
-	v.selector = widget.NewSelect(labels, func(label string) {
-		if v.quiet {
-			return
-		}
-		for _, c := range searchChoices() {
-			if c.shortLabel() == label {
-				s.setSearchChoice(c)
-			}
-		}
+	v.bar = searchbar.New(labels, int(s.model.Search()), searchbar.Callbacks{
+		Choose:        func(i int) { s.setSearchChoice(model.Search(i)) },
+		NextGuess:     func() { s.jumpSearch(kindGuess, true) },
+		NextBacktrack: func() { s.jumpSearch(kindBacktrack, true) },
+		Compare:       s.showSearchSummary,
+		GoTo:          s.goTo,
 	})
-	v.quiet = true
-	v.selector.SetSelectedIndex(int(v.choice))
-	v.quiet = false
-	v.nextGuessBtn = widget.NewButtonWithIcon("Next guess", theme.NavigateNextIcon(), func() { s.jumpSearch(kindGuess, true) })
-	v.nextBacktrackBtn = widget.NewButtonWithIcon("Next backtrack", theme.NavigateNextIcon(), func() { s.jumpSearch(kindBacktrack, true) })
-	v.compareBtn = widget.NewButton("Compare…", s.showSearchSummary)
-	v.strip = searchstrip.New(s.goTo)
-	v.counters = widget.NewLabel("")
-	v.counters.SizeName = theme.SizeNameCaptionText
-	// The counters wrap in a narrow window rather than end in an ellipsis.
-	v.counters.Wrapping = fyne.TextWrapWord
-
-	// The controls wrap onto a second row in a narrow window.
-	row := &wrapRow{onRows: func() {
-		if v.column != nil {
-			fyne.Do(func() {
-				v.content.Refresh()
-				v.column.Refresh()
-			})
-		}
-	}}
-	controls := container.New(row, container.NewHBox(widget.NewLabel("Search"), v.selector),
-		v.nextGuessBtn, v.nextBacktrackBtn, v.compareBtn)
-	v.content = container.NewVBox(widget.NewSeparator(), controls, v.strip, v.counters)
 	v.buildMenu()
 	return v
 }
@@ -122,8 +54,8 @@ func newSearchView(s *Studio) *searchView {
 func (v *searchView) buildMenu() {
 	s := v.s
 	var items []*fyne.MenuItem
-	for _, c := range searchChoices() {
-		v.choiceItems[c] = fyne.NewMenuItem(c.menuLabel(), func() { s.setSearchChoice(c) })
+	for _, c := range model.Searches() {
+		v.choiceItems[c] = fyne.NewMenuItem(c.MenuLabel(), func() { s.setSearchChoice(c) })
 		items = append(items, v.choiceItems[c])
 	}
 	v.nextGuess = item("Next Guess", ctrlShift(fyne.KeyRight), func() { s.jumpSearch(kindGuess, true) })
@@ -145,47 +77,39 @@ func (v *searchView) indexFor(t *steps.Trace) *searchIndex {
 }
 
 // update shows the state of s: the choice, the counters at the position
-// shown, the strip and which jumps there are to make.
+// shown, the strip and which jumps there are to make. Solving it
+// yourself is about the person's position, not the engine's search: the
+// search bar steps aside.
 func (v *searchView) update(s *Studio) {
-	if v.selector.SelectedIndex() != int(v.choice) {
-		v.quiet = true
-		v.selector.SetSelectedIndex(int(v.choice))
-		v.quiet = false
-	}
 	x := v.indexFor(s.st.trace)
 	pos := s.st.pos
-	widgets.SetText(v.counters, v.countersText(s, x, pos))
-	// Solving it yourself is about the person's position, not the
-	// engine's search: the search bar steps aside.
-	resized := widgets.SetVisible(v.content, !s.solving())
+	st := searchbar.State{
+		Choice:        int(s.model.Search()),
+		Counters:      v.countersText(s, x, pos),
+		Show:          !s.solving(),
+		Pos:           pos,
+		NextGuess:     nextOf(x.guesses, pos) >= 0,
+		NextBacktrack: nextOf(x.backtracks, pos) >= 0,
+		Compare:       s.model.Editor() != nil && s.invalid == nil,
+	}
 	if x.hasSearch() {
-		v.strip.SetColours(stripColours(s))
-		v.strip.Chart(x.data, pos)
+		st.Data, st.Colours = x.data, stripColours(s)
 	}
-	if widgets.SetVisible(v.strip, x.hasSearch()) {
-		v.content.Refresh()
-		resized = true
-	}
-	if resized && v.column != nil {
-		v.column.Refresh()
-	}
-	widgets.SetEnabled(v.nextGuessBtn, nextOf(x.guesses, pos) >= 0)
-	widgets.SetEnabled(v.nextBacktrackBtn, nextOf(x.backtracks, pos) >= 0)
-	widgets.SetEnabled(v.compareBtn, s.editor != nil && s.invalid == nil)
+	v.bar.Update(st)
 }
 
 // refreshMenu sets the Search menu's check marks and enabled states; the
 // menus refresh the main menu after.
 func (v *searchView) refreshMenu() {
-	for _, c := range searchChoices() {
-		v.choiceItems[c].Checked = c == v.choice
+	for _, c := range model.Searches() {
+		v.choiceItems[c].Checked = c == v.s.model.Search()
 	}
 	x, pos := v.indexFor(v.s.st.trace), v.s.st.pos
 	v.nextGuess.Disabled = nextOf(x.guesses, pos) < 0
 	v.prevGuess.Disabled = prevOf(x.guesses, pos) < 0
 	v.nextBacktrack.Disabled = nextOf(x.backtracks, pos) < 0
 	v.prevBacktrack.Disabled = prevOf(x.backtracks, pos) < 0
-	v.compare.Disabled = v.s.editor == nil || v.s.invalid != nil
+	v.compare.Disabled = v.s.model.Editor() == nil || v.s.invalid != nil
 }
 
 // countersText counts the guesses (nodes) and backtracks taken at pos
@@ -195,7 +119,7 @@ func (v *searchView) countersText(s *Studio, x *searchIndex, pos int) string {
 	t := x.trace
 	switch {
 	case t == nil && s.tracing:
-		return "Working out the " + v.choice.shortLabel() + " path…"
+		return "Working out the " + s.model.Search().ShortLabel() + " path…"
 	case t == nil:
 		return ""
 	case t.Status == steps.Invalid:
@@ -210,26 +134,14 @@ func (v *searchView) countersText(s *Studio, x *searchIndex, pos int) string {
 		depth = searchDepth(cur)
 	}
 	text := fmt.Sprintf("Guesses %s/%s · backtracks %s/%s · depth %d, deepest %d",
-		thousands(before(x.guesses, pos)), thousands(len(x.guesses)),
-		thousands(before(x.backtracks, pos)), thousands(len(x.backtracks)), depth, x.deepest)
+		words.Thousands(before(x.guesses, pos)), words.Thousands(len(x.guesses)),
+		words.Thousands(before(x.backtracks, pos)), words.Thousands(len(x.backtracks)), depth, x.deepest)
 	if t.Status == steps.Stopped {
 		// The window holds the path whole, so the budget is its bound.
-		text += " · stopped after " + thousands(t.Counts.Nodes) + " nodes, the window's bound (a path within " +
+		text += " · stopped after " + words.Thousands(t.Counts.Nodes) + " nodes, the window's bound (a path within " +
 			strconv.Itoa(steps.HeldPathBound>>20) + " MB)"
 	}
 	return text
-}
-
-// thousands writes n with a comma between thousands: 20,000.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	if n < 0 {
-		return "-" + thousands(-n)
-	}
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
 
 // stripColours are the search strip's colours in the current theme: the
@@ -247,7 +159,7 @@ func stripColours(s *Studio) searchstrip.Colours {
 		Dead:       pal.Role(board.RoleContradiction),
 		Base:       pal.Role(board.RoleBacktrack),
 		Marker:     pal.Accent(),
-		Scale:      nrgba(colorNameNotation),
+		Scale:      nrgba(studiotheme.ColorNameNotation),
 		Background: nrgba(theme.ColorNameInputBackground),
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // Switching the search keeps the person near where they were: at a
@@ -11,14 +12,14 @@ import (
 // past it, just after the matching guess; never back at step 0.
 func TestSwitchingSearchKeepsThePlace(t *testing.T) {
 	s := openHardest(t)
-	s.setSearchChoice(searchMRV)
+	s.setSearchChoice(model.SearchMRV)
 	x := newSearchIndex(s.st.trace)
 	if len(x.guesses) < 3 {
 		t.Fatalf("the MRV path has %d guesses", len(x.guesses))
 	}
 	// Just after the third guess.
 	s.goTo(int(x.guesses[2]) + 1)
-	s.setSearchChoice(searchPlain)
+	s.setSearchChoice(model.SearchPlain)
 	if s.st.pos == 0 {
 		t.Fatal("switching the search went back to step 0")
 	}
@@ -28,10 +29,10 @@ func TestSwitchingSearchKeepsThePlace(t *testing.T) {
 		t.Errorf("after switching, at %d (%v), %d guesses taken; want just after the third guess", s.st.pos, cur, before(y.guesses, s.st.pos))
 	}
 	// A logic step both paths share stays put.
-	s.setSearchChoice(searchGuided)
+	s.setSearchChoice(model.SearchGuided)
 	s.goTo(1)
 	want := *s.st.current()
-	s.setSearchChoice(searchFull)
+	s.setSearchChoice(model.SearchFull)
 	if s.st.pos != 1 || s.st.current().Text != want.Text {
 		t.Errorf("at the first step, switching lands at %d (%v), want 1 (%s)", s.st.pos, s.st.current(), want.Text)
 	}
@@ -40,12 +41,12 @@ func TestSwitchingSearchKeepsThePlace(t *testing.T) {
 // The Difficulty column keeps its value in every search mode: a puzzle
 // opened while another search shows is rated all the same.
 func TestDifficultyInEveryMode(t *testing.T) {
-	for _, c := range searchChoices() {
+	for _, c := range model.Searches() {
 		s := newTestStudio(t)
 		s.setSearchChoice(c)
 		s.openPuzzle(2)
-		if info := s.session.Info[2]; !info.Rated || difficultyText(&info) == "" {
-			t.Errorf("with the %s search the Difficulty column of an opened puzzle is %q", c.shortLabel(), difficultyText(&info))
+		if info := s.model.Session().Info[2]; !info.Rated || info.DifficultyText() == "" {
+			t.Errorf("with the %s search the Difficulty column of an opened puzzle is %q", c.ShortLabel(), info.DifficultyText())
 		}
 	}
 }

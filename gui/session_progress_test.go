@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // TestSaveProgressAndReopen solves a little in two puzzles of the sample
@@ -25,14 +26,14 @@ func TestSaveProgressAndReopen(t *testing.T) {
 	typeIn(t, s, cells[2], 1)
 	typeIn(t, s, cells[2], 7)
 	s.setPencil(false)
-	first := s.game.Progress()
+	first := s.model.Game().Progress()
 
 	s.openPuzzle(1)
-	s.setMode(SolveMode)
+	s.setMode(model.SolveMode)
 	other := emptyCells(t, s, 1)[0]
 	typeIn(t, s, other, 5)
-	second := s.game.Progress()
-	if !s.session.UnsavedProgress() {
+	second := s.model.Game().Progress()
+	if !s.model.Session().UnsavedProgress() {
 		t.Fatal("work not yet saved is not reported as unsaved")
 	}
 	ran := false
@@ -43,7 +44,7 @@ func TestSaveProgressAndReopen(t *testing.T) {
 
 	out := filepath.Join(t.TempDir(), "progress.npz")
 	s.exportTo(exportProgress, storage.NewFileURI(out))
-	if s.session.UnsavedProgress() {
+	if s.model.Session().UnsavedProgress() {
 		t.Error("after Save Progress the work is still reported as unsaved")
 	}
 	ran = false
@@ -51,11 +52,11 @@ func TestSaveProgressAndReopen(t *testing.T) {
 	if !ran {
 		t.Error("after Save Progress, opening another set still asks first")
 	}
-	if s.session.Path != out {
-		t.Errorf("the session's file is %q, want the progress file %q", s.session.Path, out)
+	if s.model.Session().Path != out {
+		t.Errorf("the session's file is %q, want the progress file %q", s.model.Session().Path, out)
 	}
 
-	checkProgressWithNumpy(t, out, s.session.Len(), []wantCell{
+	checkProgressWithNumpy(t, out, s.model.Session().Len(), []wantCell{
 		{0, cells[0], first.Entries[cells[0]], 0},
 		{0, cells[1], first.Entries[cells[1]], 0},
 		{0, cells[2], 0, 1<<0 | 1<<6},
@@ -65,7 +66,7 @@ func TestSaveProgressAndReopen(t *testing.T) {
 	if err := s.openPath(out); err != nil {
 		t.Fatal(err)
 	}
-	if s.session.UnsavedProgress() {
+	if s.model.Session().UnsavedProgress() {
 		t.Error("a freshly opened progress file counts as unsaved work")
 	}
 	// Every puzzle with work shows In progress, and the notice names them.
@@ -73,7 +74,7 @@ func TestSaveProgressAndReopen(t *testing.T) {
 		t.Errorf("the notice after opening is %q", s.message)
 	}
 	for i, want := range []string{"In progress", "In progress", "Not started"} {
-		if got := statusText(&s.session.Info[i]); got != want {
+		if got := s.model.Session().Info[i].StatusText(); got != want {
 			t.Errorf("reopened puzzle %d shows %q, want %q", i+1, got, want)
 		}
 	}
@@ -81,7 +82,7 @@ func TestSaveProgressAndReopen(t *testing.T) {
 		entries grid.Grid
 		notes   [grid.NumCells]uint16
 	}{{first.Entries, first.Notes}, {second.Entries, second.Notes}} {
-		g, _, err := s.session.Game(i)
+		g, _, err := s.model.Session().Game(i)
 		if err != nil {
 			t.Fatal(err)
 		}

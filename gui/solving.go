@@ -2,6 +2,7 @@ package gui
 
 import (
 	"errors"
+
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 
 	"fyne.io/fyne/v2"
@@ -11,27 +12,28 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // Solve mode is the person solving the puzzle themselves, on a
-// play.Game the Session keeps for each puzzle: digits typed are entries,
+// play.Game the model.Session keeps for each puzzle: digits typed are entries,
 // drawn apart from the givens, and with the pencil on (or Shift held)
 // they toggle notes. Undo, Redo, Clear Cell and Clear Grid act on the
 // game, Check and First mistake judge it, and Hint climbs a ladder on
 // the person's own position (solving_hint.go). The puzzle itself is
 // changed only in the editing modes; the game follows its givens when
-// it is next opened (see Session.Game).
+// it is next opened (see model.Session.Game).
 
 // loadGame makes the game of the puzzle shown current, and says what
 // was dropped when the givens changed under it. It reports false, with
 // the reason in the status bar, when the puzzle cannot be played.
 func (s *Studio) loadGame() bool {
-	if s.session == nil || s.index < 0 {
+	if s.model.Session() == nil || s.model.Index() < 0 {
 		return false
 	}
-	g, dropped, err := s.session.Game(s.index)
+	g, dropped, err := s.model.Session().Game(s.model.Index())
 	if err != nil {
-		s.game = nil
+		s.model.SetGame(nil)
 		s.notify("Cannot solve this puzzle until its givens are fixed: %v", err)
 		return false
 	}
@@ -39,22 +41,22 @@ func (s *Studio) loadGame() bool {
 		s.notify("The givens changed since you solved here: %s that no longer fit went (%s); the rest are kept",
 			words.Count(dropped.Len(), "entry", "entries"), words.Cells(dropped))
 	}
-	if g != s.game {
+	if g != s.model.Game() {
 		s.solveMsg = ""
 		s.ladder = hintLadder{}
 	}
-	s.game = g
+	s.model.SetGame(g)
 	return true
 }
 
 // solving reports whether the board shows the person's game.
-func (s *Studio) solving() bool { return s.mode == SolveMode && s.game != nil }
+func (s *Studio) solving() bool { return s.model.Mode() == model.SolveMode && s.model.Game() != nil }
 
 // solveModel is the board in solve mode: givens and entries, the
 // person's notes, clashes, what the last Check found while it still
 // holds, and the hint being shown.
 func (s *Studio) solveModel() board.Model {
-	b := s.game.Board()
+	b := s.model.Game().Board()
 	m := board.Model{Layout: b.Layout, Notes: true}
 	for c, v := range b.Cells {
 		cell := grid.Cell(c)
@@ -75,8 +77,8 @@ func (s *Studio) solveModel() board.Model {
 			m.WrongNotes = m.WrongNotes.With(cell)
 		}
 	}
-	m.Marks = boardMarks(s.game.Marks())
-	s.ladder.mark(s.game, &m)
+	m.Marks = boardMarks(s.model.Game().Marks())
+	s.ladder.mark(s.model.Game(), &m)
 	return m
 }
 
@@ -85,9 +87,9 @@ func (s *Studio) solveModel() board.Model {
 func (s *Studio) solveDigit(c grid.Cell, d int8, asNote bool) {
 	var err error
 	if s.pencil != asNote {
-		err = s.game.ToggleNote(c, d)
+		err = s.model.Game().ToggleNote(c, d)
 	} else {
-		err = s.game.Enter(c, d)
+		err = s.model.Game().Enter(c, d)
 	}
 	if err != nil {
 		s.refuseMove(c, err)
@@ -112,12 +114,12 @@ func (s *Studio) refuseMove(c grid.Cell, err error) {
 // person has come in the puzzle list.
 func (s *Studio) gameMoved() {
 	s.solveMsg = ""
-	if s.game.Status() == play.Solved {
+	if s.model.Game().Status() == play.Solved {
 		s.solveMsg = "Solved! Every cell is filled and no digit clashes."
 		s.notify("%s", s.solveMsg)
 	}
-	if s.session.UpdateWork(s.index) {
-		s.list.list.RefreshItem(s.index)
+	if s.model.Session().UpdateWork(s.model.Index()) {
+		s.list.List.RefreshItem(s.model.Index())
 	}
 	s.refresh()
 	s.menus.refresh()
@@ -127,7 +129,7 @@ func (s *Studio) gameMoved() {
 // its notes.
 func (s *Studio) eraseSelected() {
 	c := s.board.Selected()
-	if err := s.game.Erase(c); err != nil {
+	if err := s.model.Game().Erase(c); err != nil {
 		s.refuseMove(c, err)
 		return
 	}
@@ -136,7 +138,7 @@ func (s *Studio) eraseSelected() {
 
 // restartGame asks, then forgets every entry and note of the puzzle shown.
 func (s *Studio) restartGame() {
-	p := s.game.Progress()
+	p := s.model.Game().Progress()
 	if p.Entries == (grid.Grid{}) && p.Notes == ([grid.NumCells]uint16{}) {
 		s.notify("Nothing to clear: no entries or notes yet")
 		return
@@ -154,8 +156,8 @@ func (s *Studio) restartGame() {
 
 // clearGame starts the puzzle shown afresh in solve mode.
 func (s *Studio) clearGame() {
-	s.session.ResetGame(s.index)
-	s.game = nil
+	s.model.Session().ResetGame(s.model.Index())
+	s.model.SetGame(nil)
 	if s.loadGame() {
 		s.notify("Cleared your entries and notes")
 	}
@@ -165,7 +167,7 @@ func (s *Studio) clearGame() {
 
 // gameUndo and gameRedo step through the game's history.
 func (s *Studio) gameUndo() {
-	if !s.game.Undo() {
+	if !s.model.Game().Undo() {
 		s.notify("Nothing to undo")
 		return
 	}
@@ -174,7 +176,7 @@ func (s *Studio) gameUndo() {
 }
 
 func (s *Studio) gameRedo() {
-	if !s.game.Redo() {
+	if !s.model.Game().Redo() {
 		s.notify("Nothing to redo")
 		return
 	}
@@ -185,9 +187,9 @@ func (s *Studio) gameRedo() {
 // setPencil turns note-taking on or off; from another mode it enters
 // solve mode, since notes are solving work.
 func (s *Studio) setPencil(on bool) {
-	if s.mode != SolveMode {
-		s.setMode(SolveMode)
-		if s.mode != SolveMode {
+	if s.model.Mode() != model.SolveMode {
+		s.setMode(model.SolveMode)
+		if s.model.Mode() != model.SolveMode {
 			return
 		}
 	}
@@ -198,10 +200,10 @@ func (s *Studio) setPencil(on bool) {
 
 // setAuto switches auto-candidates on or off, as one undoable move.
 func (s *Studio) setAuto(on bool) {
-	if !s.solving() || s.game.Auto() == on {
+	if !s.solving() || s.model.Game().Auto() == on {
 		return
 	}
-	s.game.SetAuto(on)
+	s.model.Game().SetAuto(on)
 	s.gameMoved()
 	if on {
 		s.notify("Auto-candidates: every empty cell's notes hold what its peers allow (Undo brings your notes back)")
@@ -215,7 +217,7 @@ func (s *Studio) checkGame() {
 	if !s.solving() {
 		return
 	}
-	r := s.game.Check()
+	r := s.model.Game().Check()
 	s.solveMsg = r.Message
 	s.notify("%s", r.Message)
 	s.refresh()
@@ -226,7 +228,7 @@ func (s *Studio) firstMistake() {
 	if !s.solving() {
 		return
 	}
-	r := s.game.FirstMistake()
+	r := s.model.Game().FirstMistake()
 	if r.Moved {
 		s.gameMoved()
 	}
@@ -253,12 +255,12 @@ func (s *Studio) solveKey(e *fyne.KeyEvent) bool {
 
 // modeText is the status bar's mode, with solve mode's switches.
 func (s *Studio) modeText() string {
-	text := s.mode.String() + " mode"
-	if s.mode == SolveMode {
+	text := s.model.Mode().String() + " mode"
+	if s.model.Mode() == model.SolveMode {
 		if s.pencil {
 			text += " · pencil"
 		}
-		if s.game != nil && s.game.Auto() {
+		if s.model.Game() != nil && s.model.Game().Auto() {
 			text += " · auto-candidates"
 		}
 	}
@@ -268,6 +270,6 @@ func (s *Studio) modeText() string {
 // leaveSolving switches to the solution path, which the person asked to
 // step through; the game is kept.
 func (s *Studio) leaveSolving() {
-	s.switchMode(PathMode)
-	s.notify("Showing the solution path; Solve Mode (Ctrl+2) brings back your entries and notes")
+	s.switchMode(model.PathMode)
+	s.notify("Showing the solution path; Solve model.Mode (Ctrl+2) brings back your entries and notes")
 }

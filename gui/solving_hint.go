@@ -83,7 +83,7 @@ func (s *Studio) nextHintLabel() string {
 	if !s.solving() {
 		return "Hint"
 	}
-	h := s.ladder.current(s.game)
+	h := s.ladder.current(s.model.Game())
 	if h == nil || !h.Climbs() {
 		return "Hint"
 	}
@@ -107,8 +107,8 @@ func (s *Studio) climbHint() {
 	if !s.solving() {
 		return
 	}
-	rung := min(s.ladder.rung(s.game)+1, 4)
-	h, err := s.game.Hint(rung)
+	rung := min(s.ladder.rung(s.model.Game())+1, 4)
+	h, err := s.model.Game().Hint(rung)
 	if err != nil {
 		s.notify("%v", err)
 		return
@@ -116,7 +116,7 @@ func (s *Studio) climbHint() {
 	if !h.Climbs() {
 		h.Rung = 1 // the answer is the same at every rung: stay at the bottom
 	}
-	s.ladder = hintLadder{game: s.game, at: s.game.Progress(), hint: &h}
+	s.ladder = hintLadder{game: s.model.Game(), at: s.model.Game().Progress(), hint: &h}
 	if h.Applied {
 		s.ladder = hintLadder{}
 		s.gameMoved()

@@ -7,6 +7,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 func TestHintLadderOnWrongWork(t *testing.T) {
@@ -24,10 +25,10 @@ func TestHintLadderOnWrongWork(t *testing.T) {
 			c := firstEmpty(t, s)
 			s.pencil = tt.note
 			typeIn(t, s, c, wrongDigit(sol, c))
-			before := s.game.Progress()
+			before := s.model.Game().Progress()
 			for press := 1; press <= 4; press++ {
 				s.menus.item("Solve/Hint").Action()
-				h := s.ladder.current(s.game)
+				h := s.ladder.current(s.model.Game())
 				if h == nil || h.Kind != tt.kind || !strings.Contains(s.solveMsg, tt.words) {
 					t.Fatalf("press %d: hint %+v says %q", press, h, s.solveMsg)
 				}
@@ -39,7 +40,7 @@ func TestHintLadderOnWrongWork(t *testing.T) {
 				if !marked.Has(c) || m.Step != nil || !s.board.FlashedCells().Has(c) {
 					t.Fatalf("press %d: marks %v, step %v, flashing %v; want %v marked", press, marked, m.Step, s.board.FlashedCells(), c)
 				}
-				if s.game.Progress() != before {
+				if s.model.Game().Progress() != before {
 					t.Fatalf("press %d changed the position", press)
 				}
 			}
@@ -54,21 +55,21 @@ func TestHintLadderOnWrongNotes(t *testing.T) {
 	c := firstEmpty(t, s)
 	s.pencil = true
 	typeIn(t, s, c, wrongDigit(sol, c))
-	before := s.game.Progress()
+	before := s.model.Game().Progress()
 	for press, words := range []string{"A note in " + c.String() + " is missing a digit that the solution needs",
 		c.String() + " needs " + string(rune('0'+sol[c])), c.String() + " needs", "Applied"} {
 		s.menus.item("Solve/Hint").Action()
-		h := s.ladder.current(s.game)
+		h := s.ladder.current(s.model.Game())
 		if !strings.Contains(s.solveMsg, words) {
 			t.Fatalf("press %d: hint %+v says %q, want %q", press+1, h, s.solveMsg, words)
 		}
 		if press < 3 {
-			if h == nil || h.Kind != play.WrongNotesHint || !s.board.Model().WrongNotes.Has(c) || s.game.Progress() != before {
+			if h == nil || h.Kind != play.WrongNotesHint || !s.board.Model().WrongNotes.Has(c) || s.model.Game().Progress() != before {
 				t.Fatalf("press %d: hint %+v; %v marked %v", press+1, h, c, s.board.Model().WrongNotes.Has(c))
 			}
 		}
 	}
-	if !s.game.NotesAt(c).Has(sol[c]) {
+	if !s.model.Game().NotesAt(c).Has(sol[c]) {
 		t.Errorf("the last rung left the notes of %v without %d", c, sol[c])
 	}
 }
@@ -76,18 +77,18 @@ func TestHintLadderOnWrongNotes(t *testing.T) {
 func TestHintLadderOnCorrectPosition(t *testing.T) {
 	s, _ := newSolvingStudio(t)
 	hint := s.menus.item("Solve/Hint")
-	before := s.game.Progress()
+	before := s.model.Game().Progress()
 
 	hint.Action()
-	h := s.ladder.current(s.game)
+	h := s.ladder.current(s.model.Game())
 	if h == nil || h.Kind != play.StepHint || h.Technique == "" || !strings.Contains(s.solveMsg, h.Technique) {
 		t.Fatalf("rung 1: %+v says %q", h, s.solveMsg)
 	}
-	if s.board.Model().Step != nil || s.solveBar.hintBtn.Text != "Show houses" {
-		t.Errorf("rung 1 draws %v; the button says %q", s.board.Model().Step, s.solveBar.hintBtn.Text)
+	if s.board.Model().Step != nil || s.solveBar.Hint.Text != "Show houses" {
+		t.Errorf("rung 1 draws %v; the button says %q", s.board.Model().Step, s.solveBar.Hint.Text)
 	}
 
-	s.solveBar.hintBtn.OnTapped()
+	s.solveBar.Hint.OnTapped()
 	st := s.board.Model().Step
 	if st == nil || len(st.Houses) == 0 || len(st.Placements)+len(st.Eliminations) != 0 || !strings.Contains(s.solveMsg, "look at") {
 		t.Fatalf("rung 2 draws %+v and says %q", st, s.solveMsg)
@@ -95,13 +96,13 @@ func TestHintLadderOnCorrectPosition(t *testing.T) {
 
 	s.showHint() // Ctrl+H's action
 	st = s.board.Model().Step
-	if st == nil || len(st.Placements)+len(st.Eliminations) == 0 || s.solveBar.hintBtn.Text != "Apply step" {
-		t.Fatalf("rung 3 draws %+v; the button says %q", st, s.solveBar.hintBtn.Text)
+	if st == nil || len(st.Placements)+len(st.Eliminations) == 0 || s.solveBar.Hint.Text != "Apply step" {
+		t.Fatalf("rung 3 draws %+v; the button says %q", st, s.solveBar.Hint.Text)
 	}
 	want := *st
 
 	hint.Action()
-	if s.game.Progress() == before || !strings.HasPrefix(s.solveMsg, "Applied") {
+	if s.model.Game().Progress() == before || !strings.HasPrefix(s.solveMsg, "Applied") {
 		t.Fatalf("rung 4 did not apply the step: %q", s.solveMsg)
 	}
 	for _, p := range want.Placements {
@@ -109,11 +110,11 @@ func TestHintLadderOnCorrectPosition(t *testing.T) {
 			t.Errorf("the applied step left %d in %v, want the entry %d", d, p.Cell, p.Digit)
 		}
 	}
-	if s.board.Model().Step != nil || s.solveBar.hintBtn.Text != "Hint" {
+	if s.board.Model().Step != nil || s.solveBar.Hint.Text != "Hint" {
 		t.Error("the ladder did not start again after applying")
 	}
 	s.undo()
-	if s.game.Progress() != before {
+	if s.model.Game().Progress() != before {
 		t.Error("Undo did not take the applied step back")
 	}
 }
@@ -122,17 +123,17 @@ func TestHintLadderResetsWhenThePositionChanges(t *testing.T) {
 	s, sol := newSolvingStudio(t)
 	s.showHint()
 	s.showHint()
-	if s.ladder.rung(s.game) != 2 {
-		t.Fatalf("rung %d after two presses", s.ladder.rung(s.game))
+	if s.ladder.rung(s.model.Game()) != 2 {
+		t.Fatalf("rung %d after two presses", s.ladder.rung(s.model.Game()))
 	}
 	c := firstEmpty(t, s)
 	typeIn(t, s, c, sol[c])
-	if s.ladder.rung(s.game) != 0 || s.board.Model().Step != nil {
+	if s.ladder.rung(s.model.Game()) != 0 || s.board.Model().Step != nil {
 		t.Error("a new entry kept the hint")
 	}
 	s.showHint()
-	if s.ladder.rung(s.game) != 1 {
-		t.Errorf("the first press after a move answered rung %d", s.ladder.rung(s.game))
+	if s.ladder.rung(s.model.Game()) != 1 {
+		t.Errorf("the first press after a move answered rung %d", s.ladder.rung(s.model.Game()))
 	}
 }
 
@@ -153,11 +154,11 @@ func regionPeer(p grid.Puzzle, c grid.Cell) (grid.Cell, bool) {
 func TestSolveModeJigsaw(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "jigsaw/janko_133.txt")
-	s.setMode(SolveMode)
+	s.setMode(model.SolveMode)
 	if !s.solving() {
 		t.Fatal("solve mode refused a jigsaw puzzle")
 	}
-	p := s.game.Puzzle()
+	p := s.model.Game().Puzzle()
 	var c, q grid.Cell
 	found := false
 	for c = 0; c < grid.NumCells && !found; c++ {
@@ -169,7 +170,7 @@ func TestSolveModeJigsaw(t *testing.T) {
 	if !found {
 		t.Fatal("no cell whose jigsaw region differs from its box")
 	}
-	sol, _ := s.game.Solution()
+	sol, _ := s.model.Game().Solution()
 	s.setPencil(true)
 	typeIn(t, s, c, sol[q])
 	s.setPencil(false)
@@ -181,7 +182,7 @@ func TestSolveModeJigsaw(t *testing.T) {
 	s.undo()
 	for rung := 1; rung <= 3; rung++ {
 		s.showHint()
-		h := s.ladder.current(s.game)
+		h := s.ladder.current(s.model.Game())
 		if h == nil || h.Kind != play.StepHint || h.Rung != rung {
 			t.Fatalf("press %d on a jigsaw: %+v, %q", rung, h, s.solveMsg)
 		}

@@ -9,8 +9,8 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/play"
-	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // newSolvingStudio opens the sample set in solve mode, from the menu,
@@ -18,11 +18,11 @@ import (
 func newSolvingStudio(t *testing.T) (*Studio, grid.Grid) {
 	t.Helper()
 	s := newTestStudio(t)
-	s.menus.item("Edit/Solve Mode").Action()
-	if s.mode != SolveMode || !s.solving() || !s.menus.item("Edit/Solve Mode").Checked {
-		t.Fatalf("Solve Mode did not switch solving on: mode %v", s.mode)
+	s.menus.item("Edit/Solve model.Mode").Action()
+	if s.model.Mode() != model.SolveMode || !s.solving() || !s.menus.item("Edit/Solve model.Mode").Checked {
+		t.Fatalf("Solve model.Mode did not switch solving on: mode %v", s.model.Mode())
 	}
-	sol, ok := s.game.Solution()
+	sol, ok := s.model.Game().Solution()
 	if !ok {
 		t.Fatal("the first sample puzzle has no unique solution")
 	}
@@ -44,7 +44,7 @@ func emptyCells(t *testing.T, s *Studio, n int) []grid.Cell {
 	t.Helper()
 	var out []grid.Cell
 	for c := grid.Cell(0); c < grid.NumCells && len(out) < n; c++ {
-		if s.editor.Puzzle().Givens[c] == 0 {
+		if s.model.Editor().Puzzle().Givens[c] == 0 {
 			out = append(out, c)
 		}
 	}
@@ -56,17 +56,17 @@ func emptyCells(t *testing.T, s *Studio, n int) []grid.Cell {
 
 func TestSolveModeEntryIsNotAGiven(t *testing.T) {
 	s, sol := newSolvingStudio(t)
-	givens := s.editor.Puzzle().Givens
+	givens := s.model.Editor().Puzzle().Givens
 	c := firstEmpty(t, s)
 	typeIn(t, s, c, sol[c])
 	m := s.board.Model()
 	if m.Digits[c] != sol[c] || m.Origins[c] != board.Entered {
 		t.Errorf("%v shows %d with origin %v, want the entry %d", c, m.Digits[c], m.Origins[c], sol[c])
 	}
-	if s.editor.Puzzle().Givens != givens || s.session.Set.Entries[s.index].Puzzle.Givens != givens {
+	if s.model.Editor().Puzzle().Givens != givens || s.model.Session().Set.Entries[s.model.Index()].Puzzle.Givens != givens {
 		t.Error("an entry changed the puzzle's givens")
 	}
-	if s.session.Unsaved() {
+	if s.model.Session().Unsaved() {
 		t.Error("an entry made the puzzle set unsaved")
 	}
 	if got := s.status.mode.Text; got != "Solve mode" {
@@ -109,8 +109,8 @@ func TestSolveModeNotes(t *testing.T) {
 	// A digit placed in a peer leaves the notes.
 	s.menus.item("Edit/Pencil Notes").Action()
 	var peer grid.Cell = -1
-	for _, q := range s.game.Puzzle().Regions().Peers(c).Cells() {
-		if s.game.Puzzle().Givens[q] == 0 && sol[q] != 7 {
+	for _, q := range s.model.Game().Puzzle().Regions().Peers(c).Cells() {
+		if s.model.Game().Puzzle().Givens[q] == 0 && sol[q] != 7 {
 			peer = q
 			break
 		}
@@ -128,7 +128,7 @@ func TestSolveModeNotes(t *testing.T) {
 	}
 	// Auto-candidates fill every empty cell.
 	s.menus.item("Solve/Auto-Candidates").Action()
-	if !s.game.Auto() || !s.solveBar.auto.Checked {
+	if !s.model.Game().Auto() || !s.solveBar.Auto.Checked {
 		t.Fatal("Auto-Candidates did not switch on")
 	}
 	for q := grid.Cell(0); q < grid.NumCells; q++ {
@@ -166,7 +166,7 @@ func TestSolveModeUndoRedo(t *testing.T) {
 	if s.board.Model().Digits[cells[2]] != 0 {
 		t.Error("Backspace did not erase the entry")
 	}
-	if s.editor.CanUndo() {
+	if s.model.Editor().CanUndo() {
 		t.Error("moves of the game reached the editor's history")
 	}
 }
@@ -177,7 +177,7 @@ func TestCheckAndFirstMistake(t *testing.T) {
 	right, wrong, later, noted := cells[0], cells[1], cells[2], cells[3]
 	typeIn(t, s, right, sol[right])
 	s.menus.item("Solve/Check").Action()
-	if !strings.Contains(s.solveMsg, "All correct so far") || !s.solveBar.message.Visible() {
+	if !strings.Contains(s.solveMsg, "All correct so far") || !s.solveBar.Message.Visible() {
 		t.Errorf("Check of a right entry says %q", s.solveMsg)
 	}
 	typeIn(t, s, wrong, wrongDigit(sol, wrong))
@@ -214,32 +214,32 @@ func TestProgressStaysWithEachPuzzle(t *testing.T) {
 	s.setPencil(true)
 	typeIn(t, s, cells[1], 4)
 	s.setPencil(false)
-	first := s.game.Progress()
+	first := s.model.Game().Progress()
 
 	s.openPuzzle(1)
-	if s.mode != SolveMode || s.game == nil || s.game.Progress() != (play.Progress{}) {
+	if s.model.Mode() != model.SolveMode || s.model.Game() == nil || s.model.Game().Progress() != (play.Progress{}) {
 		t.Fatal("the second puzzle did not open in solve mode with a fresh game")
 	}
 	c := firstEmpty(t, s)
-	sol2, _ := s.game.Solution()
+	sol2, _ := s.model.Game().Solution()
 	typeIn(t, s, c, sol2[c])
 
 	s.openPuzzle(0)
-	if s.game.Progress() != first {
+	if s.model.Game().Progress() != first {
 		t.Error("the first puzzle's entries and notes did not come back")
 	}
 	m := s.board.Model()
 	if m.Digits[cells[0]] != sol[cells[0]] || !m.Candidates[cells[1]].Has(4) {
 		t.Error("the board does not show the first puzzle's work")
 	}
-	if !s.game.CanUndo() {
+	if !s.model.Game().CanUndo() {
 		t.Error("the undo history did not stay with the puzzle")
 	}
-	progress := s.session.Progress()
-	if len(progress) != s.session.Len() || progress[0] != first || progress[1].Entries[c] != sol2[c] || progress[2] != (play.Progress{}) {
-		t.Error("Session.Progress does not hold each puzzle's work")
+	progress := s.model.Session().Progress()
+	if len(progress) != s.model.Session().Len() || progress[0] != first || progress[1].Entries[c] != sol2[c] || progress[2] != (play.Progress{}) {
+		t.Error("model.Session.Progress does not hold each puzzle's work")
 	}
-	if !s.session.UnsavedProgress() {
+	if !s.model.Session().UnsavedProgress() {
 		t.Error("UnsavedProgress is false with entries made and never saved")
 	}
 }
@@ -251,7 +251,7 @@ func TestEditedGivensRebaseTheGame(t *testing.T) {
 	typeIn(t, s, cells[1], sol[cells[1]])
 	s.menus.item("Edit/Edit Puzzle").Action()
 	typeIn(t, s, cells[0], sol[cells[0]]) // now a given, under a different entry
-	s.menus.item("Edit/Solve Mode").Action()
+	s.menus.item("Edit/Solve model.Mode").Action()
 	tapOverlayButton(t, s, "Keep Changes")
 	if !s.solving() {
 		t.Fatal("solve mode refused the edited puzzle")
@@ -270,70 +270,21 @@ func TestStepViewLeavesSolveMode(t *testing.T) {
 	c := firstEmpty(t, s)
 	typeIn(t, s, c, sol[c])
 	s.menus.item("Solve/Next Step").Action()
-	if s.mode != PathMode || s.st.pos != 1 {
-		t.Fatalf("Next Step in solve mode: mode %v, step %d", s.mode, s.st.pos)
+	if s.model.Mode() != model.PathMode || s.st.pos != 1 {
+		t.Fatalf("Next Step in solve mode: mode %v, step %d", s.model.Mode(), s.st.pos)
 	}
 	if s.board.Model().Origins[c] == board.Entered {
 		t.Error("the step view shows the person's entry")
 	}
-	s.menus.item("Edit/Solve Mode").Action()
+	s.menus.item("Edit/Solve model.Mode").Action()
 	if s.board.Model().Digits[c] != sol[c] {
 		t.Error("the entry did not come back in solve mode")
 	}
 }
 
-func TestRebase(t *testing.T) {
-	std := grid.Puzzle{Layout: grid.Standard()}
-	std.Givens[grid.CellAt(0, 0)] = 5
-	std.Givens[grid.CellAt(4, 4)] = 7
-	var saved play.Progress
-	saved.Entries[grid.CellAt(0, 0)] = 5 // equal to its new given: not lost
-	saved.Entries[grid.CellAt(4, 4)] = 3 // under a different given
-	saved.Entries[grid.CellAt(0, 8)] = 5 // clashes with the given r1c1
-	saved.Entries[grid.CellAt(8, 8)] = 2 // fits
-	saved.Notes[grid.CellAt(4, 0)] = play.NoteMask(steps.DigitSet(7) | steps.DigitSet(1))
-	saved.Entries[grid.CellAt(2, 2)] = 12 // hostile: kept for Restore to refuse
-	got, dropped := rebase(saved, std)
-	if want := grid.CellSetOf(grid.CellAt(4, 4), grid.CellAt(0, 8)); dropped != want {
-		t.Errorf("dropped %v, want %v", dropped, want)
-	}
-	if got.Entries[grid.CellAt(8, 8)] != 2 || got.Entries[grid.CellAt(0, 0)] != 0 {
-		t.Error("rebase lost a fitting entry or kept one on a given")
-	}
-	if got.Notes[grid.CellAt(4, 0)] != play.NoteMask(steps.DigitSet(1)) {
-		t.Errorf("notes of r5c1 = %#x, want only 1 (7 is a given in its row)", got.Notes[grid.CellAt(4, 0)])
-	}
-	if _, err := play.Restore(std, got); err == nil {
-		t.Error("Restore took an entry of 12")
-	}
-}
-
-func TestRebaseJigsaw(t *testing.T) {
-	// Region k holds rows k%3, k%3+3 and k%3+6 of the band of columns
-	// k/3, so r1c1 and r4c2 share a region, and no row, column or box.
-	ids := make([]int, grid.NumCells)
-	for c := range ids {
-		cell := grid.Cell(c)
-		ids[c] = (cell.Row()%3)*3 + cell.Col()/3 + 1
-	}
-	l, err := grid.NewLayout(ids)
-	if err != nil {
-		t.Skipf("no such layout: %v", err)
-	}
-	p := grid.Puzzle{Layout: l}
-	p.Givens[grid.CellAt(0, 0)] = 4
-	var saved play.Progress
-	saved.Entries[grid.CellAt(3, 1)] = 4 // the given's region only
-	saved.Entries[grid.CellAt(1, 1)] = 4 // the given's box, but not its region: fits
-	got, dropped := rebase(saved, p)
-	if dropped != grid.CellSetOf(grid.CellAt(3, 1)) || got.Entries[grid.CellAt(1, 1)] != 4 {
-		t.Errorf("jigsaw rebase dropped %v, kept r2c2 = %d", dropped, got.Entries[grid.CellAt(1, 1)])
-	}
-}
-
 func TestClearGridInSolveModeClearsTheGame(t *testing.T) {
 	s, sol := newSolvingStudio(t)
-	givens := s.editor.Puzzle().Givens
+	givens := s.model.Editor().Puzzle().Givens
 	c := firstEmpty(t, s)
 	typeIn(t, s, c, sol[c])
 	s.menus.item("Edit/Clear Grid").Action()
@@ -342,7 +293,7 @@ func TestClearGridInSolveModeClearsTheGame(t *testing.T) {
 	}
 	dismissDialogs(s)
 	s.clearGame() // what the dialog's Yes does
-	if s.game.Progress() != (play.Progress{}) || s.editor.Puzzle().Givens != givens {
+	if s.model.Game().Progress() != (play.Progress{}) || s.model.Editor().Puzzle().Givens != givens {
 		t.Error("clearing the game left entries or touched the givens")
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // The Status column is the person's own progress: stepping through the
@@ -19,16 +20,16 @@ func TestStatusIsThePersonsProgress(t *testing.T) {
 	s := newTestStudio(t)
 	s.menus.item("Solve/Next Step").Action()
 	s.menus.item("Solve/Next Step").Action()
-	if got := statusText(&s.session.Info[0]); got != "Not started" {
+	if got := s.model.Session().Info[0].StatusText(); got != "Not started" {
 		t.Errorf("after stepping the solution path the list says %q, want Not started", got)
 	}
-	s.setMode(SolveMode)
-	sol, _ := s.game.Solution()
-	cells := emptyCells(t, s, grid.NumCells-s.editor.Puzzle().Givens.Filled())
+	s.setMode(model.SolveMode)
+	sol, _ := s.model.Game().Solution()
+	cells := emptyCells(t, s, grid.NumCells-s.model.Editor().Puzzle().Givens.Filled())
 	s.setPencil(true)
 	typeIn(t, s, cells[0], sol[cells[0]])
 	s.setPencil(false)
-	if got := statusText(&s.session.Info[0]); got != "In progress" {
+	if got := s.model.Session().Info[0].StatusText(); got != "In progress" {
 		t.Errorf("after a note the list says %q, want In progress", got)
 	}
 	for _, c := range cells[:len(cells)-1] {
@@ -36,15 +37,15 @@ func TestStatusIsThePersonsProgress(t *testing.T) {
 	}
 	last := cells[len(cells)-1]
 	typeIn(t, s, last, wrongDigit(sol, last))
-	if got := statusText(&s.session.Info[0]); got != "In progress" {
+	if got := s.model.Session().Info[0].StatusText(); got != "In progress" {
 		t.Errorf("with a wrong last entry the list says %q, want In progress", got)
 	}
 	typeIn(t, s, last, sol[last])
-	if got := statusText(&s.session.Info[0]); got != "Solved" {
+	if got := s.model.Session().Info[0].StatusText(); got != "Solved" {
 		t.Errorf("with the solution entered the list says %q, want Solved", got)
 	}
 	s.clearGame()
-	if got := statusText(&s.session.Info[0]); got != "Not started" {
+	if got := s.model.Session().Info[0].StatusText(); got != "Not started" {
 		t.Errorf("after clearing the work the list says %q, want Not started", got)
 	}
 }
@@ -75,7 +76,7 @@ func TestSolveMessageDoesNotMoveTheBoard(t *testing.T) {
 func TestSolveModeHasOneHint(t *testing.T) {
 	s, _ := newSolvingStudio(t)
 	hints := 0
-	for _, shown := range []bool{s.solveBar.hintBtn.Visible(), s.steps.HintButtonShown()} {
+	for _, shown := range []bool{s.solveBar.Hint.Visible(), s.steps.HintButtonShown()} {
 		if shown {
 			hints++
 		}
@@ -83,11 +84,11 @@ func TestSolveModeHasOneHint(t *testing.T) {
 	if hints != 1 {
 		t.Errorf("%d Hint buttons show in solve mode, want 1", hints)
 	}
-	if !s.solveBar.pathNote.Visible() || !strings.Contains(s.solveBar.pathNote.Text, "leaves Solve mode") {
+	if !s.solveBar.PathNote.Visible() || !strings.Contains(s.solveBar.PathNote.Text, "leaves Solve mode") {
 		t.Error("the step panel does not say its controls leave solve mode")
 	}
-	s.setMode(PathMode)
-	if !s.steps.HintButtonShown() || s.solveBar.content.Visible() {
+	s.setMode(model.PathMode)
+	if !s.steps.HintButtonShown() || s.solveBar.Content.Visible() {
 		t.Error("out of solve mode the step panel's Hint is hidden or the solve panel stays")
 	}
 }
@@ -101,12 +102,12 @@ func TestExportSolvedGridsMarksNothingSolved(t *testing.T) {
 	if _, err := os.Stat(out); err != nil {
 		t.Fatalf("nothing written: %v", err)
 	}
-	for i := range s.session.Info {
-		info := &s.session.Info[i]
-		if info.Shown() == StatusSolved || info.Shown() == StatusInProgress {
-			t.Errorf("after the export puzzle %d shows %q", i+1, statusText(info))
+	for i := range s.model.Session().Info {
+		info := &s.model.Session().Info[i]
+		if info.Shown() == model.StatusSolved || info.Shown() == model.StatusInProgress {
+			t.Errorf("after the export puzzle %d shows %q", i+1, info.StatusText())
 		}
-		if info.Checked && info.Shown() == StatusNotStarted && difficultyText(info) == "" {
+		if info.Checked && info.Shown() == model.StatusNotStarted && info.DifficultyText() == "" {
 			t.Errorf("puzzle %d was solved for the export but its Difficulty column is empty", i+1)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/legend"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -100,18 +101,18 @@ func checkDetailReads(t *testing.T, s *Studio, step *steps.Step) {
 	if b := p.Branches(); !b.Shown || len(b.Texts) != len(step.Branches) {
 		t.Errorf("%d branches listed (shown %v), want %d", len(b.Texts), b.Shown, len(step.Branches))
 	}
-	if s.legend == nil || !s.legend.open {
+	if s.legend == nil || !s.legend.Open() {
 		t.Fatal("the legend is not open at first")
 	}
-	if legendIn(p.Content(), s.legend.legend) {
+	if legendIn(p.Content(), s.legend.Legend) {
 		t.Error("the legend is still in the step panel")
 	}
 }
 
 // legendIn reports whether l is inside o.
-func legendIn(o fyne.CanvasObject, l *Legend) bool {
+func legendIn(o fyne.CanvasObject, l *legend.Legend) bool {
 	switch v := o.(type) {
-	case *Legend:
+	case *legend.Legend:
 		return v == l
 	case *fyne.Container:
 		for _, c := range v.Objects {
@@ -130,19 +131,19 @@ func legendIn(o fyne.CanvasObject, l *Legend) bool {
 func TestLegendFoldsAndRemembers(t *testing.T) {
 	s := newTestStudio(t)
 	item := s.menus.item("View/Legend")
-	if item == nil || !item.Checked || !s.legend.legend.Visible() {
+	if item == nil || !item.Checked || !s.legend.Legend.Visible() {
 		t.Fatal("the legend is not shown and checked at first")
 	}
 	item.Action()
-	if s.legend.legend.Visible() || item.Checked || s.prefs.showLegend() {
+	if s.legend.Legend.Visible() || item.Checked || s.prefs.showLegend() {
 		t.Error("View > Legend did not fold the legend and remember it")
 	}
-	test.Tap(s.legend.toggle)
-	if !s.legend.legend.Visible() || !item.Checked || !s.prefs.showLegend() {
+	test.Tap(s.legend.Toggle)
+	if !s.legend.Legend.Visible() || !item.Checked || !s.prefs.showLegend() {
 		t.Error("the legend's heading did not open it again")
 	}
 	s.prefs.setShowLegend(false)
-	if newLegendSection(s.prefs.showLegend()).legend.Visible() {
+	if legend.NewSection(s.prefs.showLegend()).Legend.Visible() {
 		t.Error("a new window does not start with the legend folded")
 	}
 }

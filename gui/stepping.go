@@ -10,13 +10,14 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // startTrace works out the solution path of p in the background; a
 // newer edit makes the result stale, and it is dropped.
 func (s *Studio) startTrace(p grid.Puzzle) {
 	gen := s.traceGen
-	index := s.index
+	index := s.model.Index()
 	opts := s.traceOptions()
 	s.tracing = true
 	s.background(func() func() {
@@ -27,16 +28,16 @@ func (s *Studio) startTrace(p grid.Puzzle) {
 
 // traceReady shows a solution path once it is worked out.
 func (s *Studio) traceReady(gen, index int, trace *steps.Trace) {
-	if gen != s.traceGen || index != s.index {
+	if gen != s.traceGen || index != s.model.Index() {
 		return
 	}
 	s.tracing = false
 	s.st = stepper{trace: trace}
 	switch {
 	case trace.Status == steps.Solved && trace.Mode == steps.Guided: // the rating is the guided path's
-		s.session.SetRating(index, trace.Rate())
-		s.list.list.RefreshItem(index)
-	case trace.Status != steps.Invalid && !s.session.Info[index].Rated:
+		s.model.Session().SetRating(index, trace.Rate())
+		s.list.List.RefreshItem(index)
+	case trace.Status != steps.Invalid && !s.model.Session().Info[index].Rated:
 		// Another search shows: the Difficulty column still tells the
 		// rating, from the guided path worked out aside.
 		s.rateAside(gen, index, trace.Puzzle)
@@ -55,11 +56,11 @@ func (s *Studio) rateAside(gen, index int, p grid.Puzzle) {
 	s.background(func() func() {
 		tr := steps.Solve(p)
 		return func() {
-			if gen != s.traceGen || index != s.index || tr.Status != steps.Solved {
+			if gen != s.traceGen || index != s.model.Index() || tr.Status != steps.Solved {
 				return
 			}
-			s.session.SetRating(index, tr.Rate())
-			s.list.list.RefreshItem(index)
+			s.model.Session().SetRating(index, tr.Rate())
+			s.list.List.RefreshItem(index)
 			s.refresh()
 		}
 	})
@@ -103,12 +104,12 @@ func (k *keptPlace) landing(t *steps.Trace) int {
 
 // goTo moves the step view to position pos of the path (clamped).
 func (s *Studio) goTo(pos int) {
-	if s.mode.editing() {
+	if s.model.Mode().Editing() {
 		// The path is of the puzzle as edited: stop editing first.
-		s.leaveEditing(func() { s.switchMode(PathMode); s.goTo(pos) }, nil)
+		s.leaveEditing(func() { s.switchMode(model.PathMode); s.goTo(pos) }, nil)
 		return
 	}
-	if s.mode == SolveMode {
+	if s.model.Mode() == model.SolveMode {
 		s.leaveSolving()
 	}
 	if !s.st.goTo(pos) {
@@ -146,7 +147,7 @@ func (s *Studio) unfoldTo(n int) {
 // showHint names the next technique without taking the step; in solve
 // mode it climbs the hint ladder on the person's position instead.
 func (s *Studio) showHint() {
-	if s.mode == SolveMode {
+	if s.model.Mode() == model.SolveMode {
 		s.climbHint()
 		return
 	}
@@ -166,13 +167,13 @@ func (s *Studio) flash(cells grid.CellSet) {
 
 // summary is the rating line shown at the end of the path.
 func (s *Studio) summary() string {
-	if s.session == nil || s.index < 0 {
+	if s.model.Session() == nil || s.model.Index() < 0 {
 		return ""
 	}
 	if t := s.st.trace; t != nil && t == s.nestedShown {
 		return nestedSummary(t)
 	}
-	info := &s.session.Info[s.index]
+	info := &s.model.Session().Info[s.model.Index()]
 	if !info.Rated {
 		return ""
 	}
@@ -186,7 +187,7 @@ func (s *Studio) summary() string {
 // stepNote says why there is no path to step through, or "" when there is one.
 func (s *Studio) stepNote() string {
 	switch {
-	case s.editor == nil:
+	case s.model.Editor() == nil:
 		return ""
 	case s.invalid != nil:
 		return "This puzzle breaks a rule: " + s.invalid.Error() + ". Fix the givens to see its solution path."
@@ -225,11 +226,11 @@ func (s *Studio) togglePlay() {
 		s.menus.refresh()
 		return
 	}
-	if s.mode.editing() {
-		s.leaveEditing(func() { s.switchMode(PathMode); s.togglePlay() }, nil)
+	if s.model.Mode().Editing() {
+		s.leaveEditing(func() { s.switchMode(model.PathMode); s.togglePlay() }, nil)
 		return
 	}
-	if s.mode == SolveMode {
+	if s.model.Mode() == model.SolveMode {
 		s.leaveSolving()
 	}
 	if !s.st.ready() {

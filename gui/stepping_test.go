@@ -7,6 +7,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // boardSnapshot is what the board draws, compared field by field.
@@ -23,7 +24,7 @@ func snapshot(m board.Model) boardSnapshot {
 
 func TestSteppingRestoresTheExactBoard(t *testing.T) {
 	s := newTestStudio(t)
-	s.setMode(PathMode)
+	s.setMode(model.PathMode)
 	if !s.st.ready() || s.st.total() < 10 {
 		t.Fatalf("sample puzzle 1 has no usable path (ready=%v, %d steps)", s.st.ready(), s.st.total())
 	}
@@ -48,7 +49,7 @@ func TestSteppingRestoresTheExactBoard(t *testing.T) {
 		t.Error("Next Step enabled at the end")
 	}
 	final := s.board.Model().Digits
-	if final.Filled() != grid.NumCells || grid.Conflict(&final, s.editor.Puzzle().Regions()) != nil {
+	if final.Filled() != grid.NumCells || grid.Conflict(&final, s.model.Editor().Puzzle().Regions()) != nil {
 		t.Errorf("the end of the path is not a solved grid:\n%s", final.Format())
 	}
 	for p := total - 1; p >= 0; p-- {
@@ -115,7 +116,7 @@ func TestStepListAndExplanation(t *testing.T) {
 
 func TestHintNamesTheNextTechnique(t *testing.T) {
 	s := newTestStudio(t)
-	s.setMode(PathMode)
+	s.setMode(model.PathMode)
 	want := s.st.trace.Steps[0].Technique
 	s.menus.item("Solve/Hint").Action()
 	if hint, shown := s.steps.Hint(); !shown || !strings.Contains(hint, want) {
@@ -137,7 +138,7 @@ func TestSolveToEndAndRestart(t *testing.T) {
 		t.Fatal("Solve to End did not reach the end")
 	}
 	// Stepping the solution path is not the person's progress.
-	if got := s.session.Info[0].Shown(); got != StatusNotStarted {
+	if got := s.model.Session().Info[0].Shown(); got != model.StatusNotStarted {
 		t.Errorf("list status at the end = %v, want not started", got)
 	}
 	if !strings.Contains(s.status.step.Text, "Step") {
@@ -167,7 +168,7 @@ func TestPlayPause(t *testing.T) {
 func TestSearchSteps(t *testing.T) {
 	s := newTestStudio(t)
 	found := false
-	for i := 0; i < s.session.Len() && !found; i++ {
+	for i := 0; i < s.model.Session().Len() && !found; i++ {
 		s.openPuzzle(i)
 		if !s.st.ready() {
 			continue

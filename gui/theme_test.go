@@ -11,7 +11,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
+	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
 	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // wcagLuminance is WCAG 2's relative luminance of an opaque colour.
@@ -61,13 +63,13 @@ func TestWcagContrast(t *testing.T) {
 // path list and the puzzle list's headings are drawn readably.
 func TestTextColoursAreReadable(t *testing.T) {
 	a := test.NewTempApp(t)
-	for _, choice := range []string{themeLight, themeDark} {
-		th := themeFor(choice)
+	for _, choice := range []string{studiotheme.Light, studiotheme.Dark} {
+		th := studiotheme.For(choice)
 		a.Settings().SetTheme(th)
 		v := a.Settings().ThemeVariant()
 		bg := th.Color(theme.ColorNameBackground, v)
 		selected := drawnOver(th.Color(theme.ColorNameSelection, v), bg)
-		for _, name := range []fyne.ThemeColorName{colorNameNotation, colorNameCellLink, colorNameContradiction} {
+		for _, name := range []fyne.ThemeColorName{studiotheme.ColorNameNotation, studiotheme.ColorNameCellLink, studiotheme.ColorNameContradiction} {
 			c := th.Color(name, v)
 			r := wcagContrast(c, bg)
 			if r < 4.5 {
@@ -75,9 +77,9 @@ func TestTextColoursAreReadable(t *testing.T) {
 			}
 			t.Logf("%s %s: %.2f:1 on the background", choice, name, r)
 			// The notation is also read on the selected row of the list.
-			if r := wcagContrast(c, selected); name == colorNameNotation && r < 4.5 {
+			if r := wcagContrast(c, selected); name == studiotheme.ColorNameNotation && r < 4.5 {
 				t.Errorf("%s %s: %.2f:1 on a selected row %v", choice, name, r, selected)
-			} else if name == colorNameNotation {
+			} else if name == studiotheme.ColorNameNotation {
 				t.Logf("%s %s: %.2f:1 on a selected row", choice, name, r)
 			}
 		}
@@ -85,7 +87,7 @@ func TestTextColoursAreReadable(t *testing.T) {
 		// The path list's notation column and the puzzle list's
 		// headings, as drawn.
 		row := steppanel.NotationText("r4c2<>5")
-		heading := headerLabel("Givens")
+		heading := puzzlelist.HeaderLabel("Givens")
 		w := test.NewWindow(container.NewVBox(row, heading))
 		w.Resize(fyne.NewSize(400, 80))
 		for _, tc := range []struct {

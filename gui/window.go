@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fmt"
+	"image/color"
 	"sync"
 	"sync/atomic"
 
@@ -12,14 +13,18 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
-	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
+	"github.com/sudoku-studio/sudoku-studio/gui/legend"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/numpad"
 	"github.com/sudoku-studio/sudoku-studio/gui/palette"
+	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
+	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
 	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // Studio is the application window and everything it shows: the puzzle
@@ -30,11 +35,10 @@ type Studio struct {
 	win   fyne.Window
 	prefs prefs
 
-	session *Session
-	index   int     // the puzzle shown
-	editor  *Editor // the editing model of the puzzle shown
+	// model is the open set, the puzzle shown (its index, editor and
+	// the person's game), the mode and the search: gui/model.
+	model *model.Model
 
-	mode        Mode
 	paintRegion int // the region (0–8) region mode paints with
 	// editStart is the puzzle as it was when the editing modes were
 	// entered, to tell whether leaving them must ask.
@@ -43,9 +47,8 @@ type Studio struct {
 	// Edit Puzzle mode.
 	autoAdvance bool
 
-	// game is the person's game on the puzzle shown, loaded in solve
-	// mode (see solving.go); pencil makes digits toggle its notes.
-	game     *play.Game
+	// pencil makes digits toggle the notes of the person's game, which
+	// is loaded in solve mode (see solving.go).
 	pencil   bool
 	ladder   hintLadder
 	solveMsg string // what Check, First mistake or the hint said last
@@ -86,13 +89,13 @@ type Studio struct {
 	work sync.WaitGroup
 
 	board    *board.Board
-	legend   *legendSection
+	legend   *legend.Section
 	centre   *fyne.Container // the board, with the region bar above it in region mode
 	steps    *steppanel.Panel
-	list     *puzzleList
+	list     *puzzlelist.List
 	status   *statusBar
 	tools    *toolBar
-	solveBar *solveBar
+	solveBar *solvebar.Bar
 	batchBar *batchBar
 	// modeSlot is the room above the board, the same height in every
 	// mode: the solve bar, the editing banner (with the region bar) or
@@ -122,14 +125,15 @@ type Studio struct {
 // newStudio builds the window around the session. It does not show it.
 // With sync set, work that normally runs in the background runs at once
 // (for tests).
-func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
+func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	st := &Studio{app: a, win: w, prefs: prefs{a.Preferences()}, sync: sync}
+	st.model = model.New(st.prefs.searchChoice())
 	st.showCandidates = st.prefs.showCandidates()
 	st.showRegionColours = st.prefs.showRegionColours()
 	st.autoAdvance = st.prefs.autoAdvance()
 	st.themeChoice = st.prefs.theme()
 	st.setSpeed(st.prefs.speed())
-	a.Settings().SetTheme(themeFor(st.themeChoice))
+	a.Settings().SetTheme(studiotheme.For(st.themeChoice))
 
 	st.board = board.New()
 	st.board.SetShowCandidates(st.showCandidates)
@@ -163,19 +167,19 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.search = newSearchView(st)
 	st.bench = newBench(st)
 	st.allSteps = newAllStepsView(st)
-	st.list = newPuzzleList(func() *Session { return st.session }, st.openPuzzle)
+	st.list = puzzlelist.New(st.listLen, st.listRow, st.openPuzzle)
 	st.status = newStatusBar()
 	st.tools = newToolBar(st)
-	st.solveBar = newSolveBar(st)
+	st.solveBar = solvebar.New(st.setAuto, st.checkGame, st.firstMistake, st.showHint)
 	st.batchBar = newBatchBar(st.cancelBatch)
 	st.menus = newMenus(st)
 	w.SetMainMenu(st.menus.main)
 
-	st.legend = newLegendSection(st.prefs.showLegend())
-	st.legend.onToggle = func(open bool) { st.setShowLegend(open) }
-	st.list.titleRow = container.NewBorder(nil, nil, st.list.title, st.tools.solveSetBtn)
+	st.legend = legend.NewSection(st.prefs.showLegend())
+	st.legend.OnToggle = func(open bool) { st.setShowLegend(open) }
+	st.list.TitleRow = container.NewBorder(nil, nil, st.list.Title, st.tools.solveSetBtn)
 	left := container.NewBorder(nil, st.bench.content, nil, nil,
-		newLeftColumn(st.list.titleRow, st.list.content, st.batchBar.content, st.legend))
+		newLeftColumn(st.list.TitleRow, st.list.Content, st.batchBar.content, st.legend))
 	// The board holds still: above it one line says the mode (the
 	// editing banner while the puzzle is edited), under it the number
 	// pad, all of the same height in every mode. What changes with the
@@ -188,9 +192,9 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	st.centre = container.NewBorder(st.modeSlot, st.pad, nil, nil, st.board)
 	// The right panel: in solve mode the solve panel, otherwise the
 	// path with its search bar (and the region bar while painting).
-	st.pathPanel = container.NewBorder(container.NewVBox(st.tools.regionBar, st.search.content), nil, nil, nil, st.steps.Content())
-	st.search.column = st.pathPanel
-	right := container.New(holdLayout{}, st.solveBar.content, st.pathPanel, st.allSteps.panel.Content())
+	st.pathPanel = container.NewBorder(container.NewVBox(st.tools.regionBar, st.search.bar.Content), nil, nil, nil, st.steps.Content())
+	st.search.bar.Column = st.pathPanel
+	right := container.New(holdLayout{}, st.solveBar.Content, st.pathPanel, st.allSteps.panel.Content())
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.64)
 	outer := container.NewHSplit(left, inner)
@@ -206,6 +210,7 @@ func newStudio(a fyne.App, w fyne.Window, s *Session, sync bool) *Studio {
 	// Redo has a second shortcut; a menu item shows only one.
 	redo := st.input.guard(st.redo)
 	c.AddShortcut(redoAlternative(), func(fyne.Shortcut) { redo() })
+	st.model.Listen(st.modelChanged)
 	st.loadSession(s)
 	return st
 }
@@ -235,37 +240,51 @@ func (s *Studio) background(work func() func()) {
 }
 
 // loadSession shows a new puzzle set, at its first puzzle.
-func (s *Studio) loadSession(sess *Session) {
+func (s *Studio) loadSession(sess *model.Session) {
 	s.stopPlay()
 	s.cancelBatch()
-	s.session = sess
-	s.index = -1
-	s.mode = SolveMode // a file opens in Solve mode: nothing typed changes its givens
-	// and with the Guided search: another search tried on the last file
-	// is no way to meet a new one.
-	s.search.choice = searchGuided
-	s.list.refresh()
+	// A file opens in Solve mode, where nothing typed changes its givens,
+	// and with the Guided search.
+	s.model.Open(sess)
 	if sess.Len() > 0 {
 		s.openPuzzle(0)
-		s.list.selectQuietly(0)
-		s.list.list.ScrollToTop()
+		s.list.List.ScrollToTop()
 	}
-	s.refreshTitle()
 	s.menus.refresh()
+}
+
+// modelChanged keeps the views that follow the model's own state in
+// step with it: the list's rows and selection, and the window's title.
+// What follows from the engine's answers is redrawn by refresh.
+func (s *Studio) modelChanged(c model.Change) {
+	if c.Has(model.ChangedSet) {
+		s.list.Refresh()
+	}
+	if i := s.model.Index(); i >= 0 {
+		if c.Has(model.ChangedPuzzle) {
+			s.list.SelectQuietly(i)
+		}
+		if c.Has(model.ChangedGivens) {
+			s.list.List.RefreshItem(i)
+		}
+	}
+	if c&(model.ChangedSet|model.ChangedGivens) != 0 {
+		s.refreshTitle()
+	}
 }
 
 // openPuzzle shows puzzle i of the set from the start of its path, in
 // Solve mode. Leaving a puzzle being edited asks first about changes.
 func (s *Studio) openPuzzle(i int) {
-	if s.session == nil || i < 0 || i >= s.session.Len() {
+	if s.model.Session() == nil || i < 0 || i >= s.model.Session().Len() {
 		return
 	}
-	if i == s.index {
+	if i == s.model.Index() {
 		return
 	}
-	if s.mode.editing() {
-		from := s.index
-		s.leaveEditing(func() { s.mode = SolveMode; s.showPuzzle(i) }, func() { s.list.selectQuietly(from) })
+	if s.model.Mode().Editing() {
+		from := s.model.Index()
+		s.leaveEditing(func() { s.model.SetMode(model.SolveMode); s.showPuzzle(i) }, func() { s.list.SelectQuietly(from) })
 		return
 	}
 	s.showPuzzle(i)
@@ -275,16 +294,13 @@ func (s *Studio) openPuzzle(i int) {
 // on its solution path where it cannot.
 func (s *Studio) showPuzzle(i int) {
 	s.stopPlay()
-	s.index = i
-	s.editor = s.session.Editor(i)
-	s.game = nil
+	s.model.Show(i)
 	s.message = ""
 	s.board.SetSelected(0)
 	s.recheck()
-	s.list.selectQuietly(i)
-	s.mode = SolveMode
+	s.model.SetMode(model.SolveMode)
 	if !s.loadGame() {
-		s.mode = PathMode
+		s.model.SetMode(model.PathMode)
 	}
 	s.refresh()
 	s.menus.refresh()
@@ -293,26 +309,24 @@ func (s *Studio) showPuzzle(i int) {
 // openNeighbour opens the puzzle delta places from the one shown, and
 // shows it in the list.
 func (s *Studio) openNeighbour(delta int) {
-	if s.session == nil {
+	if s.model.Session() == nil {
 		return
 	}
-	i := s.index + delta
-	if i < 0 || i >= s.session.Len() {
+	i := s.model.Index() + delta
+	if i < 0 || i >= s.model.Session().Len() {
 		return
 	}
 	s.openPuzzle(i)
-	s.list.list.ScrollTo(i)
+	s.list.List.ScrollTo(i)
 }
 
 // puzzleEdited re-checks the puzzle after an edit of its givens or
 // layout, and works out its new solution path.
 func (s *Studio) puzzleEdited() {
 	s.stopPlay()
-	if err := s.session.Sync(s.index); err != nil {
-		s.list.list.RefreshItem(s.index)
-	}
+	s.model.Edited()
 	s.recheck()
-	s.list.list.RefreshItem(s.index)
+	s.list.List.RefreshItem(s.model.Index())
 	s.refresh()
 	s.menus.refresh()
 }
@@ -322,7 +336,7 @@ func (s *Studio) puzzleEdited() {
 // path. A newer edit or another puzzle makes the answers stale: they
 // are dropped.
 func (s *Studio) recheck() {
-	p := s.editor.Puzzle()
+	p := s.model.Editor().Puzzle()
 	s.invalid = p.Validate()
 	s.check = solver.Result{}
 	s.st = stepper{}
@@ -333,7 +347,7 @@ func (s *Studio) recheck() {
 	if s.invalid != nil {
 		return
 	}
-	gen, index := s.traceGen, s.index
+	gen, index := s.traceGen, s.model.Index()
 	s.checking = true
 	s.background(func() func() {
 		r := solver.Solve(p, 2)
@@ -343,13 +357,13 @@ func (s *Studio) recheck() {
 
 // checkReady takes the exact solver's answer for the puzzle shown.
 func (s *Studio) checkReady(gen, index int, p grid.Puzzle, r solver.Result) {
-	if gen != s.traceGen || index != s.index {
+	if gen != s.traceGen || index != s.model.Index() {
 		return
 	}
 	s.checking = false
 	s.check = r
-	s.session.SetChecked(index, r)
-	s.list.list.RefreshItem(index)
+	s.model.Session().SetChecked(index, r)
+	s.list.List.RefreshItem(index)
 	if r.Status != solver.Multiple && r.Status != solver.Unknown {
 		s.startTrace(p) // several solutions have no single path to show, nor a puzzle the solver gave up on
 	}
@@ -359,7 +373,8 @@ func (s *Studio) checkReady(gen, index int, p grid.Puzzle, r solver.Result) {
 // refresh redraws the board, the step panel and the status bar from the
 // model.
 func (s *Studio) refresh() {
-	if s.editor == nil {
+	if s.model.Editor() == nil {
+		s.status.update(s)
 		return
 	}
 	m := s.boardModel()
@@ -368,7 +383,7 @@ func (s *Studio) refresh() {
 	s.search.update(s)
 	s.status.update(s)
 	s.tools.update(s)
-	s.solveBar.update(s)
+	s.updateSolveBar()
 	s.updateModeSlot()
 	s.updatePad()
 	s.bench.update()
@@ -376,12 +391,25 @@ func (s *Studio) refresh() {
 	s.refreshTitle()
 }
 
+// updateSolveBar shows the solve panel in solve mode only, with the
+// state of the game. One Hint button: in solve mode the panel's, which
+// names the next rung of the ladder.
+func (s *Studio) updateSolveBar() {
+	show := s.solving()
+	s.steps.ShowHintButton(!show)
+	var st solvebar.State
+	if show {
+		st = solvebar.State{Auto: s.model.Game().Auto(), HintLabel: s.nextHintLabel(), Message: s.solveMsg}
+	}
+	s.solveBar.Update(show, st)
+}
+
 // updatePad enables the pad's keys the mode uses: digits in solve and
 // the editing modes, Erase in solve and Edit Puzzle mode, Notes in
 // solve mode, where it is the pencil.
 func (s *Studio) updatePad() {
 	solving := s.solving()
-	s.pad.SetEnabled(solving || s.mode.editing(), solving || s.mode == EditMode, solving)
+	s.pad.SetEnabled(solving || s.model.Mode().Editing(), solving || s.model.Mode() == model.EditMode, solving)
 	s.pad.SetNotes(solving && s.pencil)
 }
 
@@ -407,10 +435,10 @@ func (s *Studio) noteTapped(c grid.Cell, d int8) {
 
 // updateModeSlot shows, above the board, what belongs to the mode.
 func (s *Studio) updateModeSlot() {
-	changed := widgets.SetVisible(s.editBox, s.mode.editing())
-	changed = widgets.SetVisible(s.pathLine, s.mode == PathMode) || changed
-	changed = widgets.SetVisible(s.solveLine, s.mode == SolveMode) || changed
-	widgets.SetText(s.bannerText, bannerText(s.mode))
+	changed := widgets.SetVisible(s.editBox, s.model.Mode().Editing())
+	changed = widgets.SetVisible(s.pathLine, s.model.Mode() == model.PathMode) || changed
+	changed = widgets.SetVisible(s.solveLine, s.model.Mode() == model.SolveMode) || changed
+	widgets.SetText(s.bannerText, bannerText(s.model.Mode()))
 	if changed {
 		s.modeSlot.Refresh()
 	}
@@ -426,7 +454,7 @@ func (s *Studio) boardModel() board.Model {
 	if s.solving() {
 		return s.solveModel()
 	}
-	p := s.editor.Puzzle()
+	p := s.model.Editor().Puzzle()
 	m := board.Model{Layout: p.Regions(), Digits: p.Givens}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if p.Givens[c] != 0 {
@@ -439,9 +467,9 @@ func (s *Studio) boardModel() board.Model {
 		m.Candidates = baseCandidates(p)
 	}
 	m.Conflicts = conflicts(&m.Digits, m.Layout)
-	if s.mode == RegionMode {
+	if s.model.Mode() == model.RegionMode {
 		// Painting is about the regions: keep the cells clear of candidates.
-		draft := s.editor.Draft()
+		draft := s.model.Editor().Draft()
 		m.Draft = &draft
 		m.Candidates = [grid.NumCells]steps.Digits{}
 	}
@@ -451,9 +479,9 @@ func (s *Studio) boardModel() board.Model {
 // refreshTitle puts the set's name, and a mark for unsaved edits, in the title.
 func (s *Studio) refreshTitle() {
 	title := "Sudoku Studio"
-	if s.session != nil {
-		name := s.session.Name
-		if s.session.Unsaved() {
+	if s.model.Session() != nil {
+		name := s.model.Session().Name
+		if s.model.Session().Unsaved() {
 			name = "• " + name
 		}
 		title = name + " — " + title
@@ -468,3 +496,40 @@ func (s *Studio) notify(format string, args ...any) {
 }
 
 var _ = theme.Padding
+
+// statusColour is the dot shown before a puzzle's status.
+func statusColour(s model.PuzzleStatus) color.Color {
+	switch s {
+	case model.StatusInProgress:
+		return color.NRGBA{R: 0x29, G: 0x79, B: 0xFF, A: 0xFF}
+	case model.StatusSolved:
+		return color.NRGBA{R: 0x2E, G: 0xA0, B: 0x4F, A: 0xFF}
+	case model.StatusNoSolution, model.StatusInvalid:
+		return color.NRGBA{R: 0xD4, G: 0x2A, B: 0x2A, A: 0xFF}
+	case model.StatusSeveral:
+		return color.NRGBA{R: 0xE0, G: 0x8A, B: 0x00, A: 0xFF}
+	case model.StatusUndecided:
+		return color.NRGBA{R: 0x8E, G: 0x6C, B: 0xC8, A: 0xFF}
+	}
+	return color.NRGBA{R: 0x90, G: 0x90, B: 0x98, A: 0xFF}
+}
+
+// listLen is the number of rows of the puzzle list: the set's puzzles.
+func (s *Studio) listLen() int {
+	if s.model.Session() == nil {
+		return 0
+	}
+	return s.model.Session().Len()
+}
+
+// listRow is what the puzzle list shows of puzzle i.
+func (s *Studio) listRow(i int) puzzlelist.Row {
+	info := &s.model.Session().Info[i]
+	return puzzlelist.Row{
+		Givens:     s.model.Session().Puzzle(i).Givens.Filled(),
+		Status:     info.StatusText(),
+		Dot:        statusColour(info.Shown()),
+		Difficulty: info.DifficultyText(),
+		Warn:       info.Rated && info.Difficulty >= steps.Expert,
+	}
+}

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite the golden images in testdata/")
@@ -28,12 +30,12 @@ var windowStates = []struct {
 }{
 	{"solve_jigsaw", func(t *testing.T, s *Studio) {
 		openTestFile(t, s, "jigsaw/janko_133.txt")
-		s.setMode(SolveMode)
+		s.setMode(model.SolveMode)
 		s.checkGame()
 	}},
 	{"forcing_net", func(t *testing.T, s *Studio) {
 		openTestFile(t, s, "classic/top95.txt")
-		s.setSearchChoice(searchGuided)
+		s.setSearchChoice(model.SearchGuided)
 		s.openPuzzle(34)
 		for k, st := range s.st.trace.Steps {
 			if strings.Contains(st.Technique, "Forcing Net") {
@@ -45,7 +47,7 @@ var windowStates = []struct {
 	}},
 	{"search_strip", func(t *testing.T, s *Studio) {
 		openTestFile(t, s, "bench/hardest_1106.txt")
-		s.setSearchChoice(searchMRV)
+		s.setSearchChoice(model.SearchMRV)
 		s.goTo(s.st.total() / 2)
 	}},
 }
@@ -57,7 +59,7 @@ var windowStates = []struct {
 func TestWindowGoldenImages(t *testing.T) {
 	for _, st := range windowStates {
 		for _, size := range windowSizes {
-			for _, th := range []string{themeLight, themeDark} {
+			for _, th := range []string{studiotheme.Light, studiotheme.Dark} {
 				name := fmt.Sprintf("window_%s_%dx%d_%s.png", st.name, int(size.Width), int(size.Height), th)
 				t.Run(name, func(t *testing.T) {
 					s := newTestStudio(t)

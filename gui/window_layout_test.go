@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
 
 // windowSizes are the window sizes the layout must fit.
@@ -15,19 +17,19 @@ var windowSizes = []fyne.Size{{Width: 1024, Height: 700}, {Width: 1380, Height: 
 // smallest of them.
 func TestWindowLayoutFits(t *testing.T) {
 	for _, size := range windowSizes {
-		for _, th := range []string{themeLight, themeDark} {
+		for _, th := range []string{studiotheme.Light, studiotheme.Dark} {
 			s := newTestStudio(t)
 			s.setTheme(th)
 			s.win.Resize(size)
 			openTestFile(t, s, "jigsaw/janko_133.txt")
-			s.setMode(SolveMode)
+			s.setMode(model.SolveMode)
 			s.checkGame()
 			for _, f := range layoutFaults(s) {
 				t.Errorf("%v %s, jigsaw in solve mode: %s", size, th, f)
 			}
-			s.setMode(PathMode)
+			s.setMode(model.PathMode)
 			openTestFile(t, s, "bench/hardest_1106.txt")
-			s.setSearchChoice(searchMRV)
+			s.setSearchChoice(model.SearchMRV)
 			s.goTo(s.st.total() / 2)
 			for _, f := range layoutFaults(s) {
 				t.Errorf("%v %s, search strip open: %s", size, th, f)

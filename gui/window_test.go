@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -171,8 +172,8 @@ func TestTapAndTypeDigits(t *testing.T) {
 	if got := s.status.unique.Text; !strings.Contains(got, "digit 5 twice in row 1") {
 		t.Errorf("status bar = %q, want the clash named", got)
 	}
-	if s.session.Info[s.index].Status != StatusInvalid {
-		t.Errorf("list status = %v, want invalid", s.session.Info[s.index].Status)
+	if s.model.Session().Info[s.model.Index()].Status != model.StatusInvalid {
+		t.Errorf("list status = %v, want invalid", s.model.Session().Info[s.model.Index()].Status)
 	}
 
 	// Arrow keys move the selection; Backspace, Delete and 0 clear.
@@ -221,7 +222,7 @@ func TestUndoRedo(t *testing.T) {
 	if !undo.Disabled {
 		t.Error("Undo still enabled with nothing to undo")
 	}
-	if s.session.Set.Entries[s.index].Puzzle.Givens.Filled() != 0 {
+	if s.model.Session().Set.Entries[s.model.Index()].Puzzle.Givens.Filled() != 0 {
 		t.Error("undo did not reach the set that export writes")
 	}
 	for i, c := range cells {
@@ -248,7 +249,7 @@ func TestUndoRedo(t *testing.T) {
 // firstEmpty returns the first empty cell of the puzzle shown.
 func firstEmpty(t testing.TB, s *Studio) grid.Cell {
 	t.Helper()
-	g := s.editor.Puzzle().Givens
+	g := s.model.Editor().Puzzle().Givens
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if g[c] == 0 {
 			return c

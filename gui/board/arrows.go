@@ -70,12 +70,57 @@ func (r *stepRoles) addInferenceArrows(infs []steps.Inference, series int, newes
 			// one arrow, from the latest, says where it comes in.
 			because = because[len(because)-1:]
 		}
+		if inf.Rule == steps.RuleALS {
+			if from, via, ok := r.alsVia(infs, k, because); ok {
+				// The set's strong link, solid, to its digit locked in
+				// it, then the weak link from there, dashed: an AIC
+				// with ALS reads strong and weak in turn.
+				r.via[via.Cell] |= steps.DigitSet(via.Digit)
+				r.addArrow(from, via, true, series, false)
+				r.addArrow(via, inf.Candidate, false, series, last)
+				continue
+			}
+		}
 		for _, j := range because {
 			if j >= 0 && j < k {
 				r.addArrow(infs[j].Candidate, inf.Candidate, inf.On, series, last)
 			}
 		}
 	}
+}
+
+// alsVia returns, for the RuleALS inference infs[k], the removal it rests
+// on (from) and the place of its digit in its set (via, a candidate of
+// the step's pattern) that make the shortest path to it with a from-via
+// stretch long enough to draw an arrow on; ok is false when the set has
+// no such place among the pattern's candidates.
+func (r *stepRoles) alsVia(infs []steps.Inference, k int, because []int) (from, via steps.Candidate, ok bool) {
+	inf := infs[k]
+	at := func(c steps.Candidate) vec {
+		d := float64(c.Digit - 1)
+		return vec{float64(c.Cell.Col()) + math.Mod(d, 3)/3, float64(c.Cell.Row()) + math.Floor(d/3)/3}
+	}
+	best := math.Inf(1)
+	for _, cell := range inf.Set {
+		x := steps.Candidate{Cell: cell, Digit: inf.Digit}
+		if !validCand(x) || !r.pattern[cell].Has(inf.Digit) {
+			continue
+		}
+		for _, j := range because {
+			if j < 0 || j >= k || !validCand(infs[j].Candidate) {
+				continue
+			}
+			b := infs[j].Candidate
+			reach := at(x).sub(at(b)).length()
+			if reach < 0.6 {
+				continue // too short a stretch for an arrow and its head
+			}
+			if d := reach + at(inf.Candidate).sub(at(x)).length(); d < best {
+				best, from, via, ok = d, b, x, true
+			}
+		}
+	}
+	return from, via, ok
 }
 
 // cutInferences returns the first n inferences, or all for n ≤ 0.

@@ -29,7 +29,10 @@ func (r *router) buildLattice() {
 	for tier := range r.cover {
 		r.cover[tier] = make([]uint8, n*n)
 		for _, o := range r.boxes {
-			b := &o.box[tier]
+			if tier == coverDigits && o.cand.Digit != 0 {
+				continue
+			}
+			b := &o.box[min(tier, 1)]
 			for j := 0; j < n; j++ {
 				if r.ys[j] < b[1] || r.ys[j] > b[3] {
 					continue
@@ -45,6 +48,18 @@ func (r *router) buildLattice() {
 	r.used = make([]bool, n*n)
 	r.g = make([]float64, n*n)
 	r.prev = make([]int32, n*n)
+}
+
+// coverDigits is the lattice cover of the filled digits' glyphs alone,
+// the obstacles of an arrow that may cross candidates.
+const coverDigits = 2
+
+// coverTier is the lattice cover the router's mode keeps off.
+func (r *router) coverTier() int {
+	if r.digitsOnly {
+		return coverDigits
+	}
+	return r.tier
 }
 
 // latticeRoute finds the shortest path from a to b over the lattice
@@ -104,9 +119,13 @@ func (r *router) latticeRoute(a, b steps.Candidate, pa, pb vec, ra, rb float64, 
 				return false
 			}
 		}
-		c := int(r.cover[r.tier][k])
+		tier := r.coverTier()
+		c := int(r.cover[tier][k])
 		for _, o := range ends {
-			b := &o.box[r.tier]
+			if tier == coverDigits && o.cand.Digit != 0 {
+				continue
+			}
+			b := &o.box[min(tier, 1)]
 			if r.xs[i] >= b[0] && r.xs[i] <= b[2] && r.ys[j] >= b[1] && r.ys[j] <= b[3] {
 				c--
 			}

@@ -1,6 +1,11 @@
 package board
 
-import "image/color"
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+)
 
 // Role is the part a candidate, cell or house plays in a step; each role
 // has one colour on the board and in the legend.
@@ -109,4 +114,33 @@ func (r Role) colour(dark bool) color.NRGBA {
 		return p.truthOff
 	}
 	return p.text
+}
+
+// candidateClass names a candidate's role for an SVG reader.
+func (p *boardPainter) candidateClass(c grid.Cell, d int8, role candidateRole) string {
+	switch role {
+	case candPattern, candLink:
+		return "candidate pattern"
+	case candFin:
+		return "candidate fin"
+	case candPlacement:
+		return "candidate placement"
+	case candGuess:
+		return "candidate guess"
+	case candElimination:
+		return "candidate eliminated"
+	case candContextTrue:
+		return "candidate context true"
+	case candContextFalse:
+		return "candidate context false"
+	case candVia:
+		return "candidate via"
+	case candBranchTrue, candBranchFalse, candPremise:
+		part := map[candidateRole]string{candBranchTrue: "true", candBranchFalse: "false", candPremise: "premise"}[role]
+		if b := p.roles.branchOf[c][d-1]; b > 0 {
+			return fmt.Sprintf("candidate branch-%d %s", b, part)
+		}
+		return "candidate " + part
+	}
+	return "candidate"
 }

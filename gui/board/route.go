@@ -7,12 +7,13 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
-// This file routes the arrows so that none passes over a filled digit or
-// over a candidate drawn that is not one of its ends, and none leaves the
-// grid. An arrow is first tried as a curve bowed to one side or the
-// other, by several amounts; when every curve meets a digit, it is routed
-// through the gaps between the digits: a shortest path over a fine
-// lattice of the grid, pulled taut and with its corners rounded.
+// This file routes the arrows: straight between their candidates, bent
+// only where the straight segment would cross a filled digit, and never
+// out of the grid. A bent arrow is first tried as a curve bowed to one
+// side or the other, by growing amounts; when every curve meets a filled
+// digit, it is routed through the gaps between the digits: a shortest
+// path over a fine lattice of the grid, pulled taut and with its corners
+// rounded.
 
 // obstacle is the box, grown by the arrow's clearance, that an arrow
 // keeps out of: a filled digit's glyph or a drawn candidate's.
@@ -39,7 +40,11 @@ func (r *router) end(c steps.Candidate) (vec, float64) {
 			return r.px.centre(c.Cell), r.px.cell * 0.3
 		}
 	}
-	return r.px.candidateCentre(c.Cell, c.Digit), r.px.cell * 0.15
+	radius := r.px.cell * 0.17 // clear of its disc (0.148), head and all
+	if r.squares[c.Cell].Has(c.Digit) {
+		radius = r.px.cell * 0.2 // clear of the corners of a premise's square
+	}
+	return r.px.candidateCentre(c.Cell, c.Digit), radius
 }
 
 // latticeDiv is how many lattice steps a cell is divided into: fine
@@ -51,9 +56,12 @@ type router struct {
 	px     *pixelGrid
 	boxes  []obstacle
 	byCell [grid.NumCells][]int32 // the boxes of each cell
-	lo, hi vec                    // the area arrows keep inside
-	w      float64                // the arrow's width, which sets its head
-	tier   int                    // which of an obstacle's boxes count: 0 the disc, 1 the glyph
+	// squares are the candidates drawn as a premise's square, which an
+	// arrow stops farther from than from a disc.
+	squares [grid.NumCells]steps.Digits
+	lo, hi  vec     // the area arrows keep inside
+	w       float64 // the arrow's width, which sets its head
+	tier    int     // which of an obstacle's boxes count: 0 the disc, 1 the glyph
 	// plainOpen lets an arrow cross plain pencil marks, and digitsOnly
 	// every candidate: only the filled digits (and, with plainOpen
 	// alone, the step's own candidates) stay obstacles.
@@ -63,7 +71,9 @@ type router struct {
 	// boxes cover each node.
 	n      int
 	xs, ys []float64
-	cover  [2][]uint8
+	cover  [3][]uint8 // by tier, and coverDigits
+	// done are the routes found so far, which a bend keeps away from.
+	done [][]vec
 	// used marks the nodes near the routes found so far: a later route
 	// pays to run along one, so that two arrows do not share a line.
 	used []bool
@@ -101,6 +111,7 @@ func (p *boardPainter) newRouter() *router {
 			add(c, p.px.candidateCentre(c, d), hw, hh, cell*0.075, cell*0.095, steps.Candidate{Cell: c, Digit: d}, role)
 		}
 	}
+	r.squares = p.roles.premise
 	inset := cell * 0.04
 	r.lo = vec{float64(p.px.xs[0]) + inset, float64(p.px.ys[0]) + inset}
 	r.hi = vec{float64(p.px.xs[9]) - inset, float64(p.px.ys[9]) - inset}
@@ -109,13 +120,55 @@ func (p *boardPainter) newRouter() *router {
 
 // route returns the path of an arrow from candidate a to candidate b,
 // from the edge of a's disc to the edge of b's; nil when there is
-// nothing to draw. An arrow is straight wherever it can be: the straight
-// segment, or one bowed so little that it still reads as straight
-// (never more than a tenth of a cell off), when that keeps it off every
-// digit and candidate; else the straight segment over candidates when it
-// crosses no filled digit; only when it would cross a filled digit does
-// it bend, as little as it must.
+// nothing to draw. An arrow is a straight segment between its two
+// candidates unless that segment would cross a filled digit; then it
+// bends as little as it must. Crossing a candidate that is not its end
+// is allowed where the only alternative is a bend: a curve that strays
+// at most a tenth of a cell from the segment (it still reads as
+// straight) is taken when it keeps off the candidates the segment
+// meets, and a bend, when one is needed, keeps off candidates only
+// among the bends of its size.
 func (r *router) route(a, b steps.Candidate) []vec {
+	pts := r.routeOne(a, b)
+	if len(pts) > 1 {
+		r.done = append(r.done, pts)
+	}
+	return pts
+}
+
+// crowded reports whether a quarter of the path runs within a seventh
+// of a cell of an arrow routed before: two arrows along one line read
+// as one.
+func (r *router) crowded(pts []vec) bool {
+	near, limit := 0, r.px.cell/7
+	for _, q := range pts {
+		for _, d := range r.done {
+			if pathDistance(q, d) < limit {
+				near++
+				break
+			}
+		}
+	}
+	return near*4 >= len(pts)
+}
+
+// pathDistance is the distance from q to the polyline pts.
+func pathDistance(q vec, pts []vec) float64 {
+	best := math.Inf(1)
+	for i := 1; i < len(pts); i++ {
+		p0, p1 := pts[i-1], pts[i]
+		d := p1.sub(p0)
+		t := 0.0
+		if l2 := d.x*d.x + d.y*d.y; l2 > 0 {
+			t = math.Max(0, math.Min(1, (q.sub(p0).x*d.x+q.sub(p0).y*d.y)/l2))
+		}
+		best = math.Min(best, p0.add(d.scale(t)).sub(q).length())
+	}
+	return best
+}
+
+// routeOne is route, without remembering the path.
+func (r *router) routeOne(a, b steps.Candidate) []vec {
 	cell := r.px.cell
 	radius := cell * 0.15
 	pa, ra := r.end(a)
@@ -124,24 +177,20 @@ func (r *router) route(a, b steps.Candidate) []vec {
 	if length < radius {
 		return nil
 	}
-	r.plainOpen, r.digitsOnly = false, false
-	defer func() { r.plainOpen, r.digitsOnly = false, false }()
-	straight := bowed(pa, pb, 0, ra, rb)
+	defer r.setMode(0, false, false)
 	if length >= radius*2.2 {
-		for tier := range 2 {
-			r.tier = tier
-			// A quadratic curve strays half its bow from the chord.
-			for _, bow := range []float64{0, 0.09, -0.09, 0.18, -0.18} {
+		// Straight, or bowed so little that it still reads as straight:
+		// a quadratic curve strays half its bow from the chord. First
+		// off every candidate, then over pencil marks only, then over
+		// any candidate: only a filled digit makes it bend.
+		for _, mode := range routeModes {
+			r.setMode(mode.tier, mode.plainOpen, mode.digitsOnly)
+			for _, bow := range nearStraightBows {
 				pts := bowed(pa, pb, bow*cell, ra, rb)
 				if r.clear(pts, a, b) {
 					return pts
 				}
 			}
-		}
-		// Over pencil marks rather than bent; not over the step's own.
-		r.plainOpen, r.tier = true, 1
-		if r.clear(straight, a, b) {
-			return straight
 		}
 	}
 	bow := math.Min(0.22*length, cell*0.9)
@@ -149,45 +198,74 @@ func (r *router) route(a, b steps.Candidate) []vec {
 		bow = cell * 0.34 // two candidates side by side: a tall loop
 	}
 	// Bend as little as will do: each bow, smallest first, kept off the
-	// discs, else off the candidates' digits, else off the filled
-	// digits and the step's candidates.
+	// candidates if a bow of that size can be, else off the filled
+	// digits alone; of the two sides, the one that does not run along
+	// an arrow drawn before, then the one off more candidates.
 	var first, fallback []vec
-	for _, k := range []float64{0.5, -0.5, 1, -1, 1.7, -1.7, 2.5, -2.5} {
-		pts := bowed(pa, pb, bow*k, ra, rb)
-		if first == nil {
-			first = pts
-		}
-		for mode := range 3 {
-			r.tier, r.plainOpen = min(mode, 1), mode == 2
-			if r.clear(pts, a, b) {
-				return pts
+	for _, k := range []float64{0.35, 0.5, 0.7, 0.85, 1, 1.2, 1.45, 1.7, 2.1, 2.5} {
+		var best []vec
+		bestScore := len(routeModes) * 2
+		for _, sign := range []float64{1, -1} {
+			pts := bowed(pa, pb, bow*k*sign, ra, rb)
+			if first == nil {
+				first = pts
+			}
+			for m, mode := range routeModes {
+				r.setMode(mode.tier, mode.plainOpen, mode.digitsOnly)
+				if !r.clear(pts, a, b) {
+					continue
+				}
+				score := m
+				if r.crowded(pts) {
+					score += len(routeModes)
+				}
+				if score < bestScore {
+					best, bestScore = pts, score
+				}
+				break
 			}
 		}
+		if best != nil {
+			return best
+		}
 	}
-	// Straight over the step's candidates rather than lost in the
-	// lattice, as long as it crosses no filled digit.
-	r.tier, r.plainOpen, r.digitsOnly = 1, true, true
-	if length >= radius*2.2 && r.clear(straight, a, b) {
-		return straight
-	}
-	r.plainOpen, r.digitsOnly = false, false
-	for tier := range 2 {
-		r.tier = tier
-		// The lattice route, first arriving only where the head fits.
-		for _, head := range []bool{true, false} {
-			pts, ok := r.latticeRoute(a, b, pa, pb, ra, rb, head)
-			if ok {
-				return pts
-			}
-			if pts != nil && fallback == nil {
-				fallback = pts
-			}
+	// Through the gaps between the filled digits, over candidates where
+	// it must; first arriving only where the head fits.
+	r.setMode(1, true, true)
+	for _, head := range []bool{true, false} {
+		pts, ok := r.latticeRoute(a, b, pa, pb, ra, rb, head)
+		if ok {
+			return pts
+		}
+		if pts != nil && fallback == nil {
+			fallback = pts
 		}
 	}
 	if fallback != nil {
-		return fallback // off the discs and digits, if not its head
+		return fallback // off the digits, if not its head
 	}
 	return first
+}
+
+// nearStraightBows are the bows, in cells, of the curves that still
+// read as straight: a curve strays half its bow from its chord, and a
+// tenth of a cell is the most a straight arrow may stray.
+var nearStraightBows = []float64{0, 0.03, -0.03, 0.06, -0.06, 0.09, -0.09, 0.12, -0.12, 0.15, -0.15, 0.18, -0.18, 0.2, -0.2}
+
+// routeMode is what an arrow keeps off: tier picks an obstacle's box (0
+// the disc drawn, 1 the digit's glyph alone); with plainOpen it may
+// cross plain pencil marks, with digitsOnly any candidate.
+type routeMode struct {
+	tier                  int
+	plainOpen, digitsOnly bool
+}
+
+// routeModes are the modes tried, the most careful first.
+var routeModes = []routeMode{{0, false, false}, {1, false, false}, {1, true, false}, {1, true, true}}
+
+// setMode sets what the next routes keep off.
+func (r *router) setMode(tier int, plainOpen, digitsOnly bool) {
+	r.tier, r.plainOpen, r.digitsOnly = tier, plainOpen, digitsOnly
 }
 
 // bowed returns a curve from a to b whose control point lies bow off the

@@ -15,11 +15,12 @@ type routeKey struct {
 	digits grid.Grid
 	shown  [grid.NumCells]steps.Digits
 	discs  [grid.NumCells]steps.Digits
+	square [grid.NumCells]steps.Digits
 	px     pixelGrid
 }
 
 func (k *routeKey) equal(o *routeKey) bool {
-	return k.digits == o.digits && k.shown == o.shown && k.discs == o.discs && k.px == o.px && slices.Equal(k.arrows, o.arrows)
+	return k.digits == o.digits && k.shown == o.shown && k.discs == o.discs && k.square == o.square && k.px == o.px && slices.Equal(k.arrows, o.arrows)
 }
 
 // routeCache keeps the routes of the last few paints: the window paints
@@ -42,7 +43,7 @@ const routeCacheSize = 8
 // when this paint's are there.
 func (p *boardPainter) routes() [][]vec {
 	arrows := p.roles.arrows
-	key := routeKey{arrows: arrows, digits: p.v.model.Digits, px: p.px}
+	key := routeKey{arrows: arrows, digits: p.v.model.Digits, square: p.roles.premise, px: p.px}
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if key.digits[c] != 0 {
 			continue

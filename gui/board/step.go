@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -18,7 +17,10 @@ import (
 type stepRoles struct {
 	pattern, elim, place, fin, link [grid.NumCells]steps.Digits
 	restricted                      [grid.NumCells]steps.Digits
-	houses                          []int
+	// via are the places of an ALS's digit its strong link lands on
+	// (alsVia): arrow ends that are neither true nor false.
+	via    [grid.NumCells]steps.Digits
+	houses []int
 
 	// arrows are the arrows drawn, each once: the step's own chain in
 	// the link colour, the branches shown each in its colour; drawn
@@ -210,6 +212,7 @@ const (
 	candElimination
 	candContextTrue  // made true by an outer level: faded, on a pale disc
 	candContextFalse // made false by an outer level: faded, struck through
+	candVia          // where an ALS's strong link lands: its digit bold, in the link's ink
 )
 
 // roleOf returns the strongest role of candidate d in c: what a step
@@ -232,6 +235,8 @@ func (p *boardPainter) roleOf(c grid.Cell, d int8) candidateRole {
 		return candBranchTrue
 	case r.bFalse[c].Has(d):
 		return candBranchFalse
+	case r.via[c].Has(d):
+		return candVia
 	case r.pattern[c].Has(d) && !(r.truthShown && r.groupCells(p.v.model.Step).Has(c)):
 		// A chain's sets keep their digits plain: their tint and letter
 		// mark them, and a green disc there would read as made true.
@@ -294,33 +299,6 @@ func (p *boardPainter) paintCandidates() {
 	}
 }
 
-// candidateClass names a candidate's role for an SVG reader.
-func (p *boardPainter) candidateClass(c grid.Cell, d int8, role candidateRole) string {
-	switch role {
-	case candPattern, candLink:
-		return "candidate pattern"
-	case candFin:
-		return "candidate fin"
-	case candPlacement:
-		return "candidate placement"
-	case candGuess:
-		return "candidate guess"
-	case candElimination:
-		return "candidate eliminated"
-	case candContextTrue:
-		return "candidate context true"
-	case candContextFalse:
-		return "candidate context false"
-	case candBranchTrue, candBranchFalse, candPremise:
-		part := map[candidateRole]string{candBranchTrue: "true", candBranchFalse: "false", candPremise: "premise"}[role]
-		if b := p.roles.branchOf[c][d-1]; b > 0 {
-			return fmt.Sprintf("candidate branch-%d %s", b, part)
-		}
-		return "candidate " + part
-	}
-	return "candidate"
-}
-
 // paintCandidate draws candidate d of cell c in its role.
 func (p *boardPainter) paintCandidate(c grid.Cell, d int8, role candidateRole, at vec, fade float64, plain color.NRGBA, size, radius, strikeW float64) {
 	r, pal := p.roles, p.pal
@@ -340,6 +318,9 @@ func (p *boardPainter) paintCandidate(c grid.Cell, d int8, role candidateRole, a
 	switch role {
 	case candContextTrue, candContextFalse:
 		p.paintContextCandidate(d, role == candContextTrue, at, radius, size)
+		return
+	case candVia:
+		p.digit(rune('0'+d), true, size, at.x, at.y, pal.link)
 		return
 	case candPlain:
 		p.digit(rune('0'+d), false, size, at.x, at.y, fadeColour(plain, fade))

@@ -37,14 +37,15 @@ type chainPicture struct {
 	// placed are the cells marked as placed by a branch.
 	placed map[string]bool
 	// inRole are the candidates drawn in a role of the step (a disc,
-	// ring or square), not as plain pencil marks.
-	inRole map[string]bool
+	// ring or square), not as plain pencil marks; premise those drawn
+	// as a premise's square.
+	inRole, premise map[string]bool
 }
 
 // readChainPicture parses an SVG the board wrote.
 func readChainPicture(t *testing.T, doc []byte) chainPicture {
 	t.Helper()
-	pic := chainPicture{svgPicture: readPicture(t, doc), marks: map[string]map[string]bool{}, placed: map[string]bool{}, inRole: map[string]bool{}}
+	pic := chainPicture{svgPicture: readPicture(t, doc), marks: map[string]map[string]bool{}, placed: map[string]bool{}, inRole: map[string]bool{}, premise: map[string]bool{}}
 	dec := xml.NewDecoder(bytes.NewReader(doc))
 	lastFill, lastCand := "", ""
 	for {
@@ -78,6 +79,9 @@ func readChainPicture(t *testing.T, doc []byte) chainPicture {
 		case has("candidate"):
 			if len(classes) > 1 {
 				pic.inRole[attr["data-cand"]] = true
+			}
+			if has("premise") {
+				pic.premise[attr["data-cand"]] = true
 			}
 			if attr["data-cand"] != lastCand {
 				lastCand, lastFill = attr["data-cand"], ""
@@ -153,6 +157,10 @@ type chainFigures struct {
 	// overRole are the arrows over a candidate drawn in a role of the
 	// step that is not their end.
 	overRole int
+	// avoidableOver are the arrows over a candidate not their end that
+	// a curve bending no more could have kept off it (avoid_test.go);
+	// headOver the arrows whose head covers the candidate it points at.
+	avoidableOver, headOver int
 }
 
 // sweepChains measures the pictures of every chain and forcing step of
@@ -254,6 +262,15 @@ func (f *chainFigures) measurePicture(t *testing.T, pic chainPicture, where func
 		if role {
 			f.overRole++
 		}
+		if n < len(pic.ends) {
+			if cand && avoidable(pic, a, pic.ends[n]) {
+				f.avoidableOver++
+			}
+			if headCovers(pic, a, pic.ends[n]) {
+				f.headOver++
+				t.Errorf("%s: the head of arrow %s -> %s covers its end", where(), a.from, a.to)
+			}
+		}
 		if filled {
 			f.overFilled++
 			t.Errorf("%s: arrow %s -> %s crosses a filled digit", where(), a.from, a.to)
@@ -311,18 +328,23 @@ func (f *chainFigures) checkPlaced(t *testing.T, st *steps.Step, branch int, pic
 // report logs the figures and checks them against the targets.
 func (f *chainFigures) report(t *testing.T, name string) {
 	pct := func(n, of int) float64 { return 100 * float64(n) / math.Max(1, float64(of)) }
-	t.Logf("%s: %d chain and forcing steps, %d pictures, %d arrows: %.1f%% straight (%d more bend where the straight line meets a filled digit or stays in one cell), %d over a filled digit, %.1f%% over a candidate not their end (%.1f%% over one of the step's, drawn in its role); %d first pictures over %d arrows; %d pictures with true, false or premise sharing a colour; %d of %d placements not drawn placed",
-		name, f.steps, f.pictures, f.arrows, pct(f.straight, f.arrows), f.mustBend, f.overFilled, pct(f.overCandidate, f.arrows), pct(f.overRole, f.arrows), f.overOpening, board.OpeningArrows, f.sharedFill, f.unplaced, f.placements)
-	if f.sharedFill != 0 || f.overFilled != 0 || f.unplaced != 0 {
-		t.Errorf("%s: shared colours %d, arrows over filled digits %d, unmarked placements %d: want 0", name, f.sharedFill, f.overFilled, f.unplaced)
+	needless := f.arrows - f.straight - f.mustBend
+	t.Logf("%s: %d chain and forcing steps, %d pictures, %d arrows: %.1f%% straight, %.1f%% bent where the straight line meets a filled digit or stays in one cell, %d bent needlessly; %d over a filled digit; over a candidate not their end: %.1f%% avoidably, %.1f%% in all (%.1f%% over one of the step's, drawn in its role); %d heads over their end; %d first pictures over %d arrows; %d pictures with true, false or premise sharing a colour; %d of %d placements not drawn placed",
+		name, f.steps, f.pictures, f.arrows, pct(f.straight, f.arrows), pct(f.mustBend, f.arrows), needless, f.overFilled, pct(f.avoidableOver, f.arrows), pct(f.overCandidate, f.arrows), pct(f.overRole, f.arrows), f.headOver, f.overOpening, board.OpeningArrows, f.sharedFill, f.unplaced, f.placements)
+	if f.sharedFill != 0 || f.overFilled != 0 || f.unplaced != 0 || f.headOver != 0 {
+		t.Errorf("%s: shared colours %d, arrows over filled digits %d, unmarked placements %d, heads over their end %d: want 0", name, f.sharedFill, f.overFilled, f.unplaced, f.headOver)
 	}
-	if pct(f.straight+f.mustBend, f.arrows) < 80 {
-		t.Errorf("%s: %.1f%% of arrows straight or bent only round a filled digit, want at least 80%%", name, pct(f.straight+f.mustBend, f.arrows))
+	// An arrow bends only where its straight segment would cross a
+	// filled digit (or cannot be drawn, inside one cell): the rest of
+	// the 80% straight the corpus cannot give is those bends.
+	if pct(needless, f.arrows) > 1 {
+		t.Errorf("%s: %.1f%% of arrows bent where the straight segment meets no filled digit, want at most 1%%", name, pct(needless, f.arrows))
 	}
-	// Every candidate is drawn, so a straight arrow across the board
-	// meets pencil marks; those it must not hide are the step's own.
-	if pct(f.overRole, f.arrows) > 10 {
-		t.Errorf("%s: %.1f%% of arrows over a candidate of the step not their end, want at most 10%%", name, pct(f.overRole, f.arrows))
+	// Over a candidate not their end: at most 10% where a bend no
+	// larger would have kept off it (avoid_test.go). Straight arrows
+	// across a board of pencil marks meet some; the rule allows it.
+	if pct(f.avoidableOver, f.arrows) > 10 {
+		t.Errorf("%s: %.1f%% of arrows avoidably over a candidate not their end, want at most 10%%", name, pct(f.avoidableOver, f.arrows))
 	}
 	if f.overOpening != 0 {
 		t.Errorf("%s: %d first pictures with more than %d arrows", name, f.overOpening, board.OpeningArrows)

@@ -227,7 +227,7 @@ func TestArrowsStayClearOfDigits(t *testing.T) {
 			t.Errorf("%s: %d arrows cross a filled digit, want 0", rel, c.overFilled)
 		}
 		// Arrows are straight where no filled digit is in the way, so
-		// they cross pencil marks; the step's own candidates they keep
-		// clear of is TestChainPicturesReadAtAGlance's measure.
+		// they cross candidates; that they do so only where the other
+		// way is a bend is TestChainPicturesReadAtAGlance's measure.
 	}
 }

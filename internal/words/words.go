@@ -69,3 +69,15 @@ func EditDistance(a, b string) int {
 	}
 	return prev[len(b)]
 }
+
+// Thousands writes n with a comma between thousands: 20,000.
+func Thousands(n int) string {
+	if n < 0 {
+		return "-" + Thousands(-n)
+	}
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

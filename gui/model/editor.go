@@ -1,4 +1,4 @@
-package gui
+package model
 
 import (
 	"fmt"
@@ -258,4 +258,10 @@ func (e *Editor) Revert(p grid.Puzzle, label string) bool {
 	e.push(label)
 	e.cur.givens, e.cur.layout, e.cur.draft, e.cur.marks = p.Givens, l, regionsOf(l), p.Candidates
 	return true
+}
+
+// SamePuzzle reports whether a and b are one puzzle: the same givens,
+// regions and given candidates.
+func SamePuzzle(a, b grid.Puzzle) bool {
+	return a.Givens == b.Givens && a.Regions().Equal(b.Regions()) && sameMarks(a.Candidates, b.Candidates)
 }

@@ -1,4 +1,4 @@
-package gui
+package legend
 
 import (
 	"testing"
@@ -14,7 +14,7 @@ import (
 func TestLegendListsEveryRole(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(theme.LightTheme())
-	l := NewLegend()
+	l := New()
 	w := test.NewTempWindow(t, l)
 	w.Resize(fyne.NewSize(320, 400))
 	labels := map[string]bool{}

@@ -1,8 +1,12 @@
-package gui
+// Package studiotheme is the window's theme: Fyne's default with the
+// studio's own colours and readable replacements of the toolkit's that
+// fall short of WCAG AA, held to light or dark when the person chose one.
+package studiotheme
 
 import (
-	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 	"image/color"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -10,17 +14,17 @@ import (
 
 // The theme choices of the View menu, as kept in the preferences.
 const (
-	themeSystem = "system"
-	themeLight  = "light"
-	themeDark   = "dark"
+	System = "system"
+	Light  = "light"
+	Dark   = "dark"
 )
 
 // The studio's own theme colours are the step panel's (see
 // steppanel.Colours): the puzzle list's notation uses one of them too.
 const (
-	colorNameNotation      = steppanel.ColorNameNotation
-	colorNameCellLink      = steppanel.ColorNameCellLink
-	colorNameContradiction = steppanel.ColorNameContradiction
+	ColorNameNotation      = steppanel.ColorNameNotation
+	ColorNameCellLink      = steppanel.ColorNameCellLink
+	ColorNameContradiction = steppanel.ColorNameContradiction
 )
 
 // studioColours are the studio's own colours, light and dark.
@@ -35,6 +39,7 @@ type studioTheme struct {
 	fixed   bool // false: the desktop's variant
 }
 
+// Color is part of fyne.Theme.
 func (t studioTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	if t.fixed {
 		v = t.variant
@@ -70,13 +75,13 @@ var readableColours = map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color{
 	},
 }
 
-// themeFor returns the theme for a choice: the desktop's variant for
+// For returns the theme for a choice: the desktop's variant for
 // "system".
-func themeFor(choice string) fyne.Theme {
+func For(choice string) fyne.Theme {
 	switch choice {
-	case themeLight:
+	case Light:
 		return studioTheme{theme.DefaultTheme(), theme.VariantLight, true}
-	case themeDark:
+	case Dark:
 		return studioTheme{theme.DefaultTheme(), theme.VariantDark, true}
 	}
 	return studioTheme{Theme: theme.DefaultTheme()}

@@ -1,4 +1,6 @@
-package gui
+// Package barchart draws counts as horizontal bars, one a row, for the
+// batch summary: it knows nothing of the window.
+package barchart
 
 import (
 	"fmt"
@@ -18,9 +20,9 @@ type Bar struct {
 	Colour color.Color // nil for the theme's primary colour
 }
 
-// NewBarChart draws bars horizontally, one a row: the label, a bar as
+// New draws bars horizontally, one a row: the label, a bar as
 // long as its share of the largest value, and the value.
-func NewBarChart(title string, bars []Bar) fyne.CanvasObject {
+func New(title string, bars []Bar) fyne.CanvasObject {
 	max := 0
 	for _, b := range bars {
 		if b.Value > max {
@@ -113,30 +115,4 @@ func (l *barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (l *barLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	rows := len(objs) / 3
 	return fyne.NewSize(l.labelWidth(objs)+l.valueWidth(objs)+2*barGap+barMinLength, float32(rows)*barRowHeight)
-}
-
-// wrapWidth lays out one wrapping object at a fixed width and as tall as
-// its text needs at that width, for messages in dialogs.
-type wrapWidth struct{ width float32 }
-
-// fixedWidth holds obj (a wrapping label) at width w.
-func fixedWidth(w float32, obj fyne.CanvasObject) *fyne.Container {
-	return container.New(wrapWidth{w}, obj)
-}
-
-func (l wrapWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (l wrapWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := float32(0)
-	for _, o := range objs {
-		// A wrapping label's height follows its width: measure it there.
-		o.Resize(fyne.NewSize(l.width, o.Size().Height))
-		h = max(h, o.MinSize().Height)
-	}
-	return fyne.NewSize(l.width, h)
 }

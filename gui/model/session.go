@@ -1,4 +1,4 @@
-package gui
+package model
 
 import (
 	"fmt"
@@ -168,15 +168,15 @@ func (s *Session) Unsaved() bool {
 	return false
 }
 
-// neverSaved reports whether no file holds any puzzle of the set: it
+// NeverSaved reports whether no file holds any puzzle of the set: it
 // was generated or made here and not saved yet.
-func (s *Session) neverSaved() bool { return s.Path == "" && s.Len() > 0 && s.AddedCount() == s.Len() }
+func (s *Session) NeverSaved() bool { return s.Path == "" && s.Len() > 0 && s.AddedCount() == s.Len() }
 
-// unsavedMark is what the status bar adds to the set's name: whether it
+// UnsavedMark is what the status bar adds to the set's name: whether it
 // was never saved or has edits no file holds.
-func (s *Session) unsavedMark() string {
+func (s *Session) UnsavedMark() string {
 	switch {
-	case s.neverSaved():
+	case s.NeverSaved():
 		return " (new, never saved)"
 	case s.Unsaved():
 		return " (edited)"
@@ -310,4 +310,27 @@ func (s *Session) ReferenceFor(i int) (grid.Grid, bool) {
 // Describe names puzzle i for the status bar: "puzzle 3 of 133".
 func (s *Session) Describe(i int) string {
 	return fmt.Sprintf("puzzle %d of %d", i+1, s.Len())
+}
+
+// StatusText is the status column's text: the status, and for an
+// invalid puzzle the reason.
+func (info *PuzzleInfo) StatusText() string {
+	if info.Status == StatusInvalid && info.Reason != "" {
+		return "Invalid: " + info.Reason
+	}
+	return info.Shown().String()
+}
+
+// DifficultyText is the difficulty column's text: what the engine found
+// of a puzzle a person can solve, apart from the person's status. It is
+// the rating once rated, "Solvable" once the solver found its one
+// solution, and "" before.
+func (info *PuzzleInfo) DifficultyText() string {
+	switch {
+	case info.Rated:
+		return info.Difficulty.String()
+	case info.Checked && info.Shown() <= StatusSolved:
+		return "Solvable"
+	}
+	return ""
 }

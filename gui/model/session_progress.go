@@ -1,4 +1,4 @@
-package gui
+package model
 
 import (
 	"fmt"
@@ -60,12 +60,12 @@ func (s *Session) RestoreProgress() (restored []int, err error) {
 		}
 		restored = append(restored, i)
 	}
-	s.markProgressSaved()
+	s.MarkProgressSaved()
 	return restored, err
 }
 
-// markProgressSaved records the work as a file now holds it.
-func (s *Session) markProgressSaved() { s.savedProgress = s.Progress() }
+// MarkProgressSaved records the work as a file now holds it.
+func (s *Session) MarkProgressSaved() { s.savedProgress = s.Progress() }
 
 // UnsavedProgress reports whether the person has entries or notes that
 // no progress file holds: work since the set was opened or last saved
@@ -88,9 +88,9 @@ func (s *Session) UnsavedProgress() bool {
 // the rest, so that a set with work on thousands stays one line.
 const maxNamed = 8
 
-// puzzleNumbers names puzzles (from 0) by their list numbers: "puzzle 3",
+// PuzzleNumbers names puzzles (from 0) by their list numbers: "puzzle 3",
 // "puzzles 3, 7 and 12", "puzzles 1, 2, … 8 and 92 more".
-func puzzleNumbers(idx []int) string {
+func PuzzleNumbers(idx []int) string {
 	if len(idx) == 1 {
 		return "puzzle " + strconv.Itoa(idx[0]+1)
 	}
@@ -104,9 +104,9 @@ func puzzleNumbers(idx []int) string {
 	return "puzzles " + words.And(parts)
 }
 
-// restoredStatus says what the list now shows for restored puzzles:
+// RestoredStatus says what the list now shows for restored puzzles:
 // "In progress", "Solved" or "In progress or Solved".
-func restoredStatus(s *Session, idx []int) string {
+func RestoredStatus(s *Session, idx []int) string {
 	var seen [StatusUndecided + 1]bool
 	var parts []string
 	for _, i := range idx {

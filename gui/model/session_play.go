@@ -1,4 +1,4 @@
-package gui
+package model
 
 import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -24,7 +24,7 @@ func (s *Session) Game(i int) (g *play.Game, dropped grid.CellSet, err error) {
 	}
 	p := s.Puzzle(i)
 	old := s.games[i]
-	if old != nil && samePuzzle(old.Puzzle(), p) {
+	if old != nil && SamePuzzle(old.Puzzle(), p) {
 		return old, dropped, nil
 	}
 	if old == nil {
@@ -105,7 +105,7 @@ func (s *Session) Progress() []play.Progress {
 		if g.Untouched() {
 			continue // what a new game starts with (a pencil-mark puzzle's candidates) is no work
 		}
-		if samePuzzle(g.Puzzle(), p) {
+		if SamePuzzle(g.Puzzle(), p) {
 			out[i] = g.Progress()
 		} else {
 			out[i], _ = rebase(g.Progress(), p)

@@ -1,4 +1,4 @@
-package gui
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,39 +7,40 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// noticeLabel is the status bar's notice: one line, ending in an
+// NoticeLabel is the status bar's notice: one line, ending in an
 // ellipsis when it does not fit, and then shown whole, wrapped, in a
 // box above it while the pointer rests on it or after a tap.
-type noticeLabel struct {
+type NoticeLabel struct {
 	widget.Label
 	popup *widget.PopUp
 }
 
-func newNoticeLabel() *noticeLabel {
-	n := &noticeLabel{}
+// NewNoticeLabel returns an empty notice.
+func NewNoticeLabel() *NoticeLabel {
+	n := &NoticeLabel{}
 	n.Truncation = fyne.TextTruncateEllipsis
 	n.ExtendBaseWidget(n)
 	return n
 }
 
-// cut reports whether the text is longer than the label shows.
-func (n *noticeLabel) cut() bool {
+// Cut reports whether the text is longer than the label shows.
+func (n *NoticeLabel) Cut() bool {
 	w := fyne.MeasureText(n.Text, theme.TextSize(), n.TextStyle).Width + 2*theme.InnerPadding()
 	return n.Text != "" && w > n.Size().Width
 }
 
-// showWhole shows the whole notice above the label, when it is cut.
-func (n *noticeLabel) showWhole() {
+// ShowWhole shows the whole notice above the label, when it is cut.
+func (n *NoticeLabel) ShowWhole() {
 	c := fyne.CurrentApp().Driver().CanvasForObject(n)
-	if c == nil || !n.cut() {
+	if c == nil || !n.Cut() {
 		return
 	}
-	n.hideWhole()
+	n.HideWhole()
 	text := widget.NewLabel(n.Text)
 	text.Wrapping = fyne.TextWrapWord
 	text.TextStyle = n.TextStyle
 	width := min(c.Size().Width-2*theme.Padding(), max(n.Size().Width, 480))
-	box := fixedWidth(width, text)
+	box := FixedWidth(width, text)
 	n.popup = widget.NewPopUp(box, c)
 	n.popup.Resize(fyne.NewSize(width, box.MinSize().Height))
 	h := n.popup.MinSize().Height
@@ -48,15 +49,16 @@ func (n *noticeLabel) showWhole() {
 	n.popup.ShowAtPosition(fyne.NewPos(max(x, 0), max(at.Y-h, 0)))
 }
 
-// whole is the text of the box shown, "" when none is.
-func (n *noticeLabel) whole() string {
+// Whole is the text of the box shown, "" when none is.
+func (n *NoticeLabel) Whole() string {
 	if n.popup == nil || !n.popup.Visible() {
 		return ""
 	}
 	return n.Text
 }
 
-func (n *noticeLabel) hideWhole() {
+// HideWhole takes the box of the whole notice away.
+func (n *NoticeLabel) HideWhole() {
 	if n.popup != nil {
 		n.popup.Hide()
 		n.popup = nil
@@ -64,25 +66,25 @@ func (n *noticeLabel) hideWhole() {
 }
 
 // SetText changes the notice; a box showing the old one goes.
-func (n *noticeLabel) SetText(text string) {
-	n.hideWhole()
+func (n *NoticeLabel) SetText(text string) {
+	n.HideWhole()
 	n.Label.SetText(text)
 }
 
 // MouseIn is part of desktop.Hoverable.
-func (n *noticeLabel) MouseIn(*desktop.MouseEvent) { n.showWhole() }
+func (n *NoticeLabel) MouseIn(*desktop.MouseEvent) { n.ShowWhole() }
 
 // MouseMoved is part of desktop.Hoverable.
-func (n *noticeLabel) MouseMoved(*desktop.MouseEvent) {}
+func (n *NoticeLabel) MouseMoved(*desktop.MouseEvent) {}
 
 // MouseOut is part of desktop.Hoverable.
-func (n *noticeLabel) MouseOut() { n.hideWhole() }
+func (n *NoticeLabel) MouseOut() { n.HideWhole() }
 
 // Tapped shows or hides the whole notice, for a touch screen.
-func (n *noticeLabel) Tapped(*fyne.PointEvent) {
-	if n.whole() != "" {
-		n.hideWhole()
+func (n *NoticeLabel) Tapped(*fyne.PointEvent) {
+	if n.Whole() != "" {
+		n.HideWhole()
 		return
 	}
-	n.showWhole()
+	n.ShowWhole()
 }

@@ -1,15 +1,15 @@
-package gui
+package puzzlelist
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
 
-// pageList is a list that, focused, moves by Up and Down (a row), Page
+// PageList is a list that, focused, moves by Up and Down (a row), Page
 // Up and Page Down (a screenful of rows) and to its first and last rows
 // with Home and End, selecting the row it lands on as a click would.
 // Space keeps Fyne's meaning.
-type pageList struct {
+type PageList struct {
 	widget.List
 	rowHeight func() float32
 	// current is the row last selected, by a click, a key or the window,
@@ -17,15 +17,17 @@ type pageList struct {
 	current int
 }
 
-func newPageList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject), rowHeight func() float32) *pageList {
-	l := &pageList{rowHeight: rowHeight, current: -1}
+// NewPageList returns a list of length() rows, made by create and
+// filled by update, rowHeight() high.
+func NewPageList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject), rowHeight func() float32) *PageList {
+	l := &PageList{rowHeight: rowHeight, current: -1}
 	l.Length, l.CreateItem, l.UpdateItem = length, create, update
 	l.ExtendBaseWidget(l)
 	return l
 }
 
 // TypedKey is part of fyne.Focusable.
-func (l *pageList) TypedKey(e *fyne.KeyEvent) {
+func (l *PageList) TypedKey(e *fyne.KeyEvent) {
 	n := 0
 	if l.Length != nil {
 		n = l.Length()
@@ -61,7 +63,7 @@ func (l *pageList) TypedKey(e *fyne.KeyEvent) {
 }
 
 // track wraps an OnSelected callback so that the list knows its row.
-func (l *pageList) track(f func(widget.ListItemID)) func(widget.ListItemID) {
+func (l *PageList) track(f func(widget.ListItemID)) func(widget.ListItemID) {
 	return func(id widget.ListItemID) {
 		l.current = id
 		if f != nil {

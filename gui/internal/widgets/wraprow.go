@@ -1,25 +1,25 @@
-package gui
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 )
 
-// wrapRow lays objects out left to right at their minimum sizes and
+// WrapRow lays objects out left to right at their minimum sizes and
 // starts a new row where the width runs out, so that a row of buttons
 // fits a narrow window on two lines instead of widening the window or
 // overlapping its neighbours. Its minimum width is its widest object's;
 // its minimum height is that of the rows it took at the width it was
-// last laid out at, and onRows is told when that number changes, for
+// last laid out at, and OnRows is told when that number changes, for
 // the container around to lay out again.
-type wrapRow struct {
+type WrapRow struct {
 	width  float32
 	rows   int
-	onRows func()
+	OnRows func()
 }
 
 // place returns where each object goes at width w, and the rows taken.
-func (l *wrapRow) place(objs []fyne.CanvasObject, w float32) (pos []fyne.Position, rows int, height float32) {
+func (l *WrapRow) place(objs []fyne.CanvasObject, w float32) (pos []fyne.Position, rows int, height float32) {
 	gap := theme.Padding()
 	x, y, rowH := float32(0), float32(0), float32(0)
 	pos = make([]fyne.Position, len(objs))
@@ -42,7 +42,8 @@ func (l *wrapRow) place(objs []fyne.CanvasObject, w float32) (pos []fyne.Positio
 	return pos, rows, y + rowH
 }
 
-func (l *wrapRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+// Layout is part of fyne.Layout.
+func (l *WrapRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pos, rows, _ := l.place(objs, size.Width)
 	// Objects of one row share its height, centred.
 	rowH := map[float32]float32{}
@@ -62,13 +63,14 @@ func (l *wrapRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	l.width = size.Width
 	if rows != l.rows {
 		l.rows = rows
-		if l.onRows != nil {
-			l.onRows()
+		if l.OnRows != nil {
+			l.OnRows()
 		}
 	}
 }
 
-func (l *wrapRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
+// MinSize is part of fyne.Layout.
+func (l *WrapRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	widest := float32(0)
 	for _, o := range objs {
 		if o.Visible() {

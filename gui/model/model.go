@@ -1,0 +1,121 @@
+// Package model holds what the window shows, apart from how it shows
+// it: the open puzzle set (Session) with the person's edits (Editor) and
+// games, the puzzle shown, the mode and the search of the solution path.
+// A Model changes only through its own methods, and tells the views that
+// listen what changed. It is pure Go, without Fyne, and tested alone.
+package model
+
+import "github.com/sudoku-studio/sudoku-studio/core/play"
+
+// Change says what of a Model changed: one bit for each part.
+type Change uint8
+
+// The parts of a Model that change.
+const (
+	ChangedSet    Change = 1 << iota // another set opened
+	ChangedPuzzle                    // another puzzle shown
+	ChangedMode                      // the mode
+	ChangedSearch                    // the search of the solution path
+	ChangedGame                      // the person's game of the puzzle shown was loaded or dropped
+	ChangedGivens                    // the puzzle shown was edited and written back into the set
+)
+
+// Has reports whether c holds every part of what.
+func (c Change) Has(what Change) bool { return c&what == what }
+
+// Model is the open set and the puzzle shown: its index, its editing
+// model, the person's game on it, the mode and the search.
+type Model struct {
+	session   *Session
+	index     int
+	editor    *Editor
+	game      *play.Game
+	mode      Mode
+	search    Search
+	listeners []func(Change)
+}
+
+// New returns a model with no set open, in Solve mode, with search.
+func New(search Search) *Model { return &Model{index: -1, search: search} }
+
+// Listen adds f to the views told of every change, after it is made.
+func (m *Model) Listen(f func(Change)) { m.listeners = append(m.listeners, f) }
+
+func (m *Model) tell(c Change) {
+	for _, f := range m.listeners {
+		f(c)
+	}
+}
+
+// Session is the open set, nil before one opens.
+func (m *Model) Session() *Session { return m.session }
+
+// Index is the puzzle shown, -1 for none.
+func (m *Model) Index() int { return m.index }
+
+// Editor is the editing model of the puzzle shown, nil for none.
+func (m *Model) Editor() *Editor { return m.editor }
+
+// Game is the person's game on the puzzle shown, nil outside solve mode.
+func (m *Model) Game() *play.Game { return m.game }
+
+// Mode is what the board shows and what typing on it does.
+func (m *Model) Mode() Mode { return m.mode }
+
+// Search is the search the solution path shows where logic runs out.
+func (m *Model) Search() Search { return m.search }
+
+// Open makes s the open set, with no puzzle shown yet, in Solve mode and
+// with the Guided search: another search tried on the last file is no
+// way to meet a new one.
+func (m *Model) Open(s *Session) {
+	m.session, m.index, m.editor, m.game = s, -1, nil, nil
+	m.mode, m.search = SolveMode, SearchGuided
+	m.tell(ChangedSet | ChangedPuzzle | ChangedMode | ChangedSearch | ChangedGame)
+}
+
+// Show makes puzzle i of the set the one shown, without its game, and
+// reports whether there is such a puzzle.
+func (m *Model) Show(i int) bool {
+	if m.session == nil || i < 0 || i >= m.session.Len() {
+		return false
+	}
+	m.index, m.editor, m.game = i, m.session.Editor(i), nil
+	m.tell(ChangedPuzzle | ChangedGame)
+	return true
+}
+
+// SetMode switches the mode; the window decides whether it may.
+func (m *Model) SetMode(mode Mode) {
+	if m.mode != mode {
+		m.mode = mode
+		m.tell(ChangedMode)
+	}
+}
+
+// SetSearch chooses the search of the solution path.
+func (m *Model) SetSearch(c Search) {
+	if m.search != c && c >= 0 && c < NumSearches {
+		m.search = c
+		m.tell(ChangedSearch)
+	}
+}
+
+// SetGame makes g the person's game on the puzzle shown (nil: none).
+func (m *Model) SetGame(g *play.Game) {
+	if m.game != g {
+		m.game = g
+		m.tell(ChangedGame)
+	}
+}
+
+// Edited writes the edited puzzle shown back into the set (see
+// Session.Sync) and returns why it is invalid, or nil.
+func (m *Model) Edited() error {
+	if m.editor == nil {
+		return nil
+	}
+	err := m.session.Sync(m.index)
+	m.tell(ChangedGivens)
+	return err
+}

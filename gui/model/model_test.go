@@ -1,0 +1,39 @@
+package model
+
+import (
+	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+)
+
+func TestModelChangesOnlyThroughItsMethodsAndTells(t *testing.T) {
+	m := New(SearchPlain)
+	var told []Change
+	m.Listen(func(c Change) { told = append(told, c) })
+	if m.Index() != -1 || m.Session() != nil || m.Search() != SearchPlain {
+		t.Fatalf("a new model: index %d, search %v", m.Index(), m.Search())
+	}
+	s := NewSession(&puzzlefile.Set{Entries: []puzzlefile.Entry{{}, {}}}, "", "two")
+	m.SetMode(EditMode)
+	m.Open(s)
+	if m.Mode() != SolveMode || m.Search() != SearchGuided || m.Index() != -1 || !told[len(told)-1].Has(ChangedSet|ChangedMode) {
+		t.Errorf("open: mode %v, search %v, index %d, told %v", m.Mode(), m.Search(), m.Index(), told)
+	}
+	if m.Show(2) || m.Show(-1) || m.Index() != -1 {
+		t.Error("showed a puzzle the set does not have")
+	}
+	told = nil
+	if !m.Show(1) || m.Index() != 1 || m.Editor() != s.Editor(1) || len(told) != 1 || !told[0].Has(ChangedPuzzle) {
+		t.Errorf("show: index %d, told %v", m.Index(), told)
+	}
+	told = nil
+	m.SetMode(SolveMode) // no change: nothing told
+	m.SetSearch(NumSearches)
+	if len(told) != 0 || m.Search() != SearchGuided {
+		t.Errorf("no change told %v, search %v", told, m.Search())
+	}
+	m.Editor().SetDigit(0, 5)
+	if err := m.Edited(); err != nil || s.Puzzle(1).Givens[0] != 5 || s.Set.Entries[1].Puzzle.Givens[0] != 5 || !told[0].Has(ChangedGivens) {
+		t.Errorf("edited: err %v, told %v", err, told)
+	}
+}
