@@ -93,6 +93,10 @@ func (s *Studio) colourCandidate(c grid.Cell, d int8, k play.Colour) {
 	if !s.colourReady() || !validCellOrSay(s, c) {
 		return
 	}
+	if s.model.Game().Digits()[c] != 0 {
+		s.notify("%v holds a digit: a candidate is painted in an empty cell (Alt+C paints the cell)", c)
+		return
+	}
 	if d >= 1 && d <= 9 && s.model.Game().Marks().Candidates[c][d-1] == k {
 		k = 0
 	}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
@@ -90,6 +91,16 @@ func TestColourKeys(t *testing.T) {
 	if s.bench.brush != play.NumColours {
 		t.Errorf("Alt+[ twice from 1b: brush %d, want 10 (5b)", s.bench.brush)
 	}
+	// A candidate of a filled cell is not painted: the person is told.
+	var given grid.Cell
+	for given = 0; s.model.Game().Puzzle().Givens[given] == 0; given++ {
+	}
+	tapCell(t, s, given)
+	pressShortcut(s, altShift(fyne.Key4))
+	if got := s.model.Game().Marks().Candidates[given][3]; got != 0 || !strings.Contains(s.message, "holds a digit") {
+		t.Errorf("Alt+Shift+4 on a given: colour %v, message %q", got, s.message)
+	}
+	tapCell(t, s, c)
 	pressShortcut(s, alt(fyne.KeyX))
 	if m := s.model.Game().Marks(); m.Cells[c] != 0 || m.Candidates[c] != [9]play.Colour{} {
 		t.Error("Alt+X left colours on the selected cell")
