@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
@@ -95,7 +97,9 @@ func (s *Studio) updateAllSteps() {
 }
 
 // listAllSteps works out the listing of the position shown, in the
-// background; a newer listing or Close drops it.
+// background: first the techniques without chains, shown at once, then
+// every technique, which may take long (forcing chains and nets); a
+// newer listing or Close drops it.
 func (s *Studio) listAllSteps() {
 	v := s.allSteps
 	if v.cancel != nil {
@@ -106,7 +110,8 @@ func (s *Studio) listAllSteps() {
 	ctx, cancel := context.WithCancel(context.Background())
 	v.cancel = cancel
 	solving := s.solving()
-	var run func() ([]steps.TechniqueInstances, error)
+	var run func(p steps.Profile) ([]steps.TechniqueInstances, error)
+	full := steps.DefaultProfile()
 	where := ""
 	switch {
 	case solving:
@@ -116,41 +121,67 @@ func (s *Studio) listAllSteps() {
 			v.panel.SetGroups(nil, err.Error(), false)
 			return
 		}
-		run = func() ([]steps.TechniqueInstances, error) { return g.AllSteps(ctx, allStepsLimit) }
+		full = s.model.Game().Profile()
+		run = func(p steps.Profile) ([]steps.TechniqueInstances, error) { return g.AllStepsIn(ctx, p, allStepsLimit) }
 		where = "On your own position (your notes as candidates). Pick a step to see it; Apply makes it as one move."
 	case s.st.ready():
 		st := *s.st.state()
 		unique := !s.checking && s.invalid == nil && s.check.Status == solver.Unique
-		run = func() ([]steps.TechniqueInstances, error) {
-			return steps.AllAt(ctx, &st, unique, steps.Profile{}, allStepsLimit)
+		run = func(p steps.Profile) ([]steps.TechniqueInstances, error) {
+			return steps.AllAt(ctx, &st, unique, p, allStepsLimit)
 		}
 		where = fmt.Sprintf("At step %d of the solution path. Pick a step to see it; Solve mode (Ctrl+2) applies steps to your own game.", s.st.pos)
 	default:
 		v.panel.SetGroups(nil, "The solution path is still being worked out.", false)
 		return
 	}
+	quick, _ := steps.BuiltinProfile("No chains")
 	v.panel.SetGroups(nil, "Looking for every step here…", false)
-	s.background(func() func() {
-		groups, err := run()
-		return func() {
-			if gen != v.gen {
-				return
-			}
-			v.cancel = nil
-			note := where
-			n := 0
-			for _, g := range groups {
-				n += len(g.Steps) + g.More
-			}
-			switch {
-			case err != nil:
-				note = "Stopped: the techniques after the last listed were not tried. " + note
-			case n == 0:
-				note = "No technique applies here: the next move would need a guess."
-			}
-			v.panel.SetGroups(groups, note, solving)
+	show := func(groups []steps.TechniqueInstances, err error, done bool) {
+		if gen != v.gen {
+			return
 		}
+		note := where
+		n := 0
+		for _, g := range groups {
+			n += len(g.Steps) + g.More
+		}
+		switch {
+		case err != nil:
+			note = "Stopped: the techniques after the last listed were not tried. " + note
+		case !done:
+			note = "Chains and forcing nets are still being looked for (× stops). " + note
+		case n == 0:
+			note = "No technique applies here: the next move would need a guess."
+		}
+		pick := v.pick
+		v.panel.SetGroups(groups, note, solving)
+		if pick != nil && !v.panel.PickText(pick.Text) {
+			v.pick = nil
+		}
+		if done {
+			v.cancel = nil
+		}
+	}
+	s.background(func() func() {
+		if full.IsDefault() { // the quick techniques are the profile's first
+			if groups, err := run(quick); err == nil {
+				s.onUI(func() { show(groups, nil, false) })
+			}
+		}
+		groups, err := run(full)
+		return func() { show(groups, err, true) }
 	})
+}
+
+// onUI runs f on the UI thread: at once in tests (sync), else through
+// fyne.Do.
+func (s *Studio) onUI(f func()) {
+	if s.sync {
+		f()
+		return
+	}
+	fyne.Do(f)
 }
 
 // applyListedStep makes the step picked in the person's game.

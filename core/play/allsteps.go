@@ -13,8 +13,18 @@ import (
 // limit a technique with a count of the rest (see steps.AllAt). It
 // stops when ctx is done and returns what it has with ctx.Err().
 func (g *Game) AllSteps(ctx context.Context, limit int) ([]steps.TechniqueInstances, error) {
+	return g.AllStepsIn(ctx, g.profile, limit)
+}
+
+// Profile returns the technique profile the hints and AllSteps follow.
+func (g *Game) Profile() steps.Profile { return g.profile }
+
+// AllStepsIn is AllSteps under profile p instead of the game's: a window
+// lists the quick techniques first (a profile without chains) and then
+// the rest.
+func (g *Game) AllStepsIn(ctx context.Context, p steps.Profile, limit int) ([]steps.TechniqueInstances, error) {
 	s := g.state(&g.pos)
-	return steps.AllAt(ctx, &s, g.unique(), g.profile, limit)
+	return steps.AllAt(ctx, &s, g.unique(), p, limit)
 }
 
 // ApplyStep makes st as one move on the person's position: its

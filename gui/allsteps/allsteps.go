@@ -145,6 +145,19 @@ func (p *Panel) Picked() *steps.Step {
 	return p.rows[p.picked].step
 }
 
+// PickText picks the step whose text is text, if the list has it, as a
+// click does, and reports whether it did: a pick survives a listing
+// that was only completed.
+func (p *Panel) PickText(text string) bool {
+	for i, r := range p.rows {
+		if r.step != nil && r.step.Text == text {
+			p.list.Select(i)
+			return true
+		}
+	}
+	return false
+}
+
 // ApplyButton returns the Apply button, for tests.
 func (p *Panel) ApplyButton() *widget.Button { return p.apply }
 

@@ -41,6 +41,14 @@ func TestPanelGroupsPicksAndApplies(t *testing.T) {
 	if applied != picked {
 		t.Errorf("Apply reported %v, want the pick %v", applied, picked)
 	}
+	// A listing completed later keeps the pick by its text.
+	p.SetGroups(groups, "done", true)
+	if !p.PickText("Hidden Single: r2c2=6") || p.Picked() == nil || p.Picked().Text != "Hidden Single: r2c2=6" {
+		t.Error("PickText did not pick the step again")
+	}
+	if p.PickText("Naked Single: r9c9=1") {
+		t.Error("PickText picked a step the list lacks")
+	}
 	// Where Apply cannot take a step, picking draws but Apply stays off.
 	p.SetGroups(groups, "path", false)
 	p.Pick(4)
