@@ -5,7 +5,7 @@
 BINARY      := sudoku-studio
 DATA        := ../shared/data
 FYNE_PKGS   := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev
-TEST_PKGS   := xvfb xauth python3-numpy poppler-utils
+TEST_PKGS   := xvfb xauth python3-numpy poppler-utils xclip xdotool
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 FUZZTIME    ?= 10s
 CAPTURE     := $(CURDIR)/.capture.png
@@ -92,6 +92,8 @@ test-window: build
 	@if grep -q "in software instead" .capture.log; then echo "the real window was not captured"; exit 1; fi
 	@rm -f .capture.log
 	CAPTURE_PNG=$(CAPTURE) CGO_ENABLED=0 go test -count=1 -run TestCapturedWindow ./gui/
+	@# Paste and copy through the real X clipboard, in every text format.
+	timeout 300 xvfb-run -a -s "-screen 0 1380x920x24" tests/clipboard.sh ./$(BINARY)
 
 fuzz-brief:
 	$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZTIME)

@@ -193,3 +193,47 @@ func TestPencilMarkPuzzleWithoutSolution(t *testing.T) {
 		t.Errorf("rate: exit %d, %q, want %q", code, stderr, want)
 	}
 }
+
+// An npz holds given candidates in its candidates array: solve streams
+// them (a candidate removed from each puzzle leaves it without a
+// solution), and steps -i reads them for the one puzzle it shows.
+func TestPencilMarkPuzzlesInAnNPZ(t *testing.T) {
+	set, sols := pencilSet(t)
+	set.GiveCandidates()
+	dir := t.TempDir()
+	good := filepath.Join(dir, "pencil.npz")
+	if err := puzzlefile.Write(good, set, nil); err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range set.Candidates {
+		cut := *m
+		for c, cell := range cut {
+			if cell&(cell-1) != 0 {
+				cut[c] &^= 1 << (sols[i][c] - 1)
+				break
+			}
+		}
+		set.Entries[i].Puzzle.Candidates = (*[grid.NumCells]uint16)(&cut)
+	}
+	none := filepath.Join(dir, "none.npz")
+	if err := puzzlefile.Write(none, set, nil); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]string{
+		good: fmt.Sprintf("%d puzzles: %d unique, 0 multiple, 0 none", pencilCount, pencilCount),
+		none: fmt.Sprintf("%d puzzles: 0 unique, 0 multiple, %d none", pencilCount, pencilCount),
+	} {
+		if code, _, stderr := run(t, "solve", path); code != 0 || !strings.Contains(stderr, want) {
+			t.Errorf("solve %s: exit %d, %q, want %q", filepath.Base(path), code, stderr, want)
+		}
+	}
+	code, stdout, stderr := run(t, "steps", "-json", "-i", "1", good)
+	lines := strings.Split(strings.TrimSpace(stdout), "\n")
+	var end steps.EndJSON
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &end); err != nil || code != 0 {
+		t.Fatalf("steps -json: exit %d, %v, %q", code, err, stderr)
+	}
+	if end.Status != "solved" || !end.GivenCandidates || end.Grid != sols[1].String() {
+		t.Errorf("steps -json -i 1 on the npz: %+v", end)
+	}
+}

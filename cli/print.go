@@ -8,14 +8,11 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 
 	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
-	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/booklet"
 	"github.com/sudoku-studio/sudoku-studio/core/printout"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
-	"github.com/sudoku-studio/sudoku-studio/core/solver"
-	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/internal/interrupt"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
@@ -24,17 +21,14 @@ func init() {
 	register("print", "print the puzzles of a file to a PDF booklet, optionally with ratings and solutions", runPrint)
 }
 
-// maxPrinted is the most puzzles one booklet holds: a PDF is laid out
-// whole in memory, and a larger set is better split into booklets.
-const maxPrinted = 20000
-
 func runPrint(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("print", "[-per-page 1|2|4|6] [-solutions] [-ratings] [-page a4|letter] [-tints] FILE -o OUT.pdf", stderr)
+	fs := newFlagSet("print", "[-per-page 1|2|4|6] [-solutions] [-ratings] [-page a4|letter] [-theme print|tinted] [-tints] FILE -o OUT.pdf", stderr)
 	perPage := fs.Int("per-page", 4, "puzzles a page: `N` = 1, 2, 4 or 6")
 	withSolutions := fs.Bool("solutions", false, "add the solutions, smaller, on pages after the puzzles")
 	withRatings := fs.Bool("ratings", false, "print each puzzle's rating (as rate gives it) beside its number")
 	page := fs.String("page", "a4", "page `SIZE`: a4 or letter")
 	tinted := fs.Bool("tints", false, "tint each region lightly, neighbouring regions apart (for jigsaws)")
+	theme := fs.String("theme", "print", "the pages' look `NAME`: print (black on white, for any printer) or tinted (as -tints)")
 	out := fs.String("o", "", "write the PDF to `OUT.pdf` (required; - for standard output)")
 	file, code, ok := fs.oneFile(args)
 	if !ok {
@@ -43,6 +37,13 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	paper, err := printout.PaperNamed(*page)
 	if err != nil {
 		return fs.fail("-page: %v", err)
+	}
+	switch *theme {
+	case "print":
+	case "tinted":
+		*tinted = true
+	default:
+		return fs.fail("-theme: unknown theme %q: want print or tinted", *theme)
 	}
 	o := printout.Options{Paper: paper, PerPage: *perPage, Solutions: *withSolutions, Tints: *tinted, Footer: asciiOnly(filepath.Base(file))}
 	if err := o.Check(); err != nil {
@@ -67,8 +68,8 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	case n == 0:
 		fmt.Fprintf(stderr, "sudoku-studio: %s: no puzzle to print\n", file)
 		return 2
-	case n > maxPrinted:
-		fmt.Fprintf(stderr, "sudoku-studio: %s: %d puzzles, and a booklet holds at most %d: split the file\n", file, n, maxPrinted)
+	case n > booklet.MaxPuzzles:
+		fmt.Fprintf(stderr, "sudoku-studio: %s: %d puzzles, and a booklet holds at most %d: split the file\n", file, n, booklet.MaxPuzzles)
 		return 2
 	}
 	for i, e := range set.Entries {
@@ -79,17 +80,10 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 
 	ctx, stop := interruptContext(context.Background())
 	defer stop()
-	puzzles := booklet(ctx, set.Entries, *withRatings, *withSolutions)
-	for i := range puzzles {
-		if i < len(set.Candidates) && set.Candidates[i] != nil {
-			puzzles[i].Marks = (*[grid.NumCells]uint16)(set.Candidates[i])
-			if *withSolutions {
-				puzzles[i].Solution, puzzles[i].SolutionNote = markedSolution(puzzles[i].Solution, set.Candidates[i])
-			}
-		}
-	}
+	set.GiveCandidates() // a pencil-mark puzzle is solved, rated and printed with its candidates
+	puzzles, err := booklet.Make(ctx, set.Entries, 0, booklet.Choices{Ratings: *withRatings, Solutions: *withSolutions}, nil)
 	switch {
-	case ctx.Err() != nil:
+	case err != nil || ctx.Err() != nil:
 	case toStdout:
 		// The PDF is made whole in memory first: a stopped run
 		// sends nothing down the pipe.
@@ -117,73 +111,6 @@ func runPrint(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(summary, "%s: %s on %s\n", *out, words.Count(len(puzzles), "puzzle", "puzzles"),
 		words.Count(o.Pages(len(puzzles)), "page", "pages"))
 	return 0
-}
-
-// booklet makes the printed puzzles of entries, numbered from 1, with
-// their ratings and solutions when asked for; the ratings, the slow
-// part, are found on all cores and stop once ctx is done.
-func booklet(ctx context.Context, entries []puzzlefile.Entry, withRatings, withSolutions bool) []printout.Puzzle {
-	var ratings []rated
-	if withRatings {
-		var done atomic.Int64
-		o := steps.Options{Search: steps.Guided, NodeBudget: steps.DefaultNodeBudget}
-		ratings = rateAll(ctx, entries, func(e puzzlefile.Entry) rated { return rateEntry(e, o) }, &done)
-	}
-	puzzles := make([]printout.Puzzle, len(entries))
-	for i, e := range entries {
-		p := printout.Puzzle{Puzzle: e.Puzzle, Caption: fmt.Sprintf("#%d", i+1)}
-		if ratings != nil {
-			p.Note = ratingNote(ratings[i])
-		}
-		if withSolutions {
-			p.Solution, p.SolutionNote = solutionOf(e)
-		}
-		puzzles[i] = p
-	}
-	return puzzles
-}
-
-// ratingNote is a rating as a puzzle's caption shows it.
-func ratingNote(r rated) string {
-	switch rt := r.rating; rt.Status {
-	case steps.Solved:
-		return fmt.Sprintf("%s, score %d", rt.Difficulty, rt.Score)
-	case steps.Invalid:
-		return "invalid"
-	default:
-		return rt.Status.String()
-	}
-}
-
-// solutionOf returns the entry's solution, or an empty grid and why
-// there is none to print.
-func solutionOf(e puzzlefile.Entry) (grid.Grid, string) {
-	if e.Err != nil {
-		return grid.Grid{}, "invalid"
-	}
-	switch r := solver.Solve(e.Puzzle, 2); r.Status {
-	case solver.Unique:
-		return r.Solution, ""
-	case solver.Multiple:
-		return r.Solution, "one of several"
-	default:
-		return grid.Grid{}, "no solution"
-	}
-}
-
-// markedSolution keeps a pencil-mark puzzle's solution, found from its
-// givens alone, only when the given candidates allow it; else it leaves
-// the grid to be solved with its marks (the solver reads givens only).
-func markedSolution(solution grid.Grid, marks *puzzlefile.Candidates) (grid.Grid, string) {
-	if solution.Filled() != grid.NumCells {
-		return grid.Grid{}, "no solution from the givens"
-	}
-	for c, d := range solution {
-		if marks[c]&(1<<(d-1)) == 0 {
-			return grid.Grid{}, "solve with its marks"
-		}
-	}
-	return solution, ""
 }
 
 // asciiOnly replaces what the PDF's built-in fonts cannot show by '?'.

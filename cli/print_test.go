@@ -53,6 +53,7 @@ func TestPrintRefusesBadUse(t *testing.T) {
 	}{
 		{"per-page", []string{"-per-page", "3", top95, "-o", out}, "-per-page: 3 puzzles a page: want 1, 2, 4 or 6"},
 		{"page", []string{"-page", "legal", top95, "-o", out}, `-page: unknown page size "legal": want a4 or letter`},
+		{"theme", []string{"-theme", "dark", top95, "-o", out}, `-theme: unknown theme "dark": want print or tinted`},
 		{"no output", []string{top95}, "no output given"},
 		{"no file", []string{"-o", out}, "no puzzle FILE given"},
 		{"missing file", []string{filepath.Join(t.TempDir(), "none.txt"), "-o", out}, "none.txt"},
@@ -198,7 +199,7 @@ func checkJigsawPage(t *testing.T, tinted bool) {
 	out := filepath.Join(dir, "janko.pdf")
 	args := []string{"print", "-per-page", "1", janko, "-o", out}
 	if tinted {
-		args = append(args, "-tints")
+		args = append(args, "-theme", "tinted") // the same as -tints
 	}
 	if code, _, _, stderr := runMain(t, args...); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)

@@ -67,6 +67,10 @@ func shortcutText(sc fyne.Shortcut) string {
 		mod, key = fyne.KeyModifierShortcutDefault, fyne.KeyZ
 	case *fyne.ShortcutRedo:
 		mod, key = fyne.KeyModifierShortcutDefault, fyne.KeyY
+	case *fyne.ShortcutCopy:
+		mod, key = fyne.KeyModifierShortcutDefault, fyne.KeyC
+	case *fyne.ShortcutPaste:
+		mod, key = fyne.KeyModifierShortcutDefault, fyne.KeyV
 	default:
 		return sc.ShortcutName()
 	}

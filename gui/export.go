@@ -31,6 +31,7 @@ const (
 	exportPuzzles                     // the puzzles with the person's edits (Save Puzzles As…)
 	exportImage                       // a PNG or SVG of the board (Export Board Image…)
 	exportProgress                    // the puzzles with the person's entries and notes (Save Progress…)
+	exportPDF                         // a booklet to print (Print to PDF…, gui/print.go)
 )
 
 // title is the export dialog's title.

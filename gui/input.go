@@ -220,3 +220,28 @@ func (e *routedEntry) TypedKey(ev *fyne.KeyEvent) {
 	}
 	e.Entry.TypedKey(ev)
 }
+
+// textField is a focused widget that edits text: it answers Copy and
+// Paste itself.
+type textField interface {
+	fyne.Shortcutable
+	SelectedText() string
+}
+
+// textShortcut wraps the action of a menu item whose shortcut a text
+// field answers too (Edit › Copy, Paste). Fyne runs the main menu's
+// shortcut before the focused widget sees it: with a text field focused
+// (the search field, a dialog's field) the field gets the shortcut, made
+// by sc, as if the menu had none; otherwise the action runs, unless a
+// dialog is open.
+func (r *inputRouter) textShortcut(sc func() fyne.Shortcut, action func()) func() {
+	return func() {
+		if f, ok := r.canvas.Focused().(textField); ok {
+			f.TypedShortcut(sc())
+			return
+		}
+		if !r.modal() {
+			action()
+		}
+	}
+}

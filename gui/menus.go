@@ -70,7 +70,7 @@ func newMenus(s *Studio) *menus {
 	m.nextPuzzle = item("Next Puzzle", ctrl(fyne.KeyPageDown), func() { s.openNeighbour(+1) })
 	m.prevPuzzle = item("Previous Puzzle", ctrl(fyne.KeyPageUp), func() { s.openNeighbour(-1) })
 	file := fyne.NewMenu("File", open, m.recent, openSamples, openRef, sep(), m.nextPuzzle, m.prevPuzzle, sep(),
-		save, saveProgress, export, exportImage, sep(), quit)
+		save, saveProgress, export, exportImage, sep(), s.printItem(), sep(), quit)
 
 	m.undo = item("Undo", &fyne.ShortcutUndo{}, s.undo)
 	m.undo.Icon = theme.ContentUndoIcon()
@@ -92,7 +92,8 @@ func newMenus(s *Studio) *menus {
 	newPuzzle.Icon = theme.ContentAddIcon()
 	newGenerated := fyne.NewMenuItem("Generate…", s.showGenerateDialog)
 	newPuzzle.ChildMenu = fyne.NewMenu("", newStd, newJig, sep(), newGenerated)
-	edit := fyne.NewMenu("Edit", m.undo, m.redo, sep(), clearCell, clearAll, sep(),
+	copyItem, copyAs, paste := s.clipboardItems(m.guarded)
+	edit := fyne.NewMenu("Edit", m.undo, m.redo, sep(), copyItem, copyAs, paste, sep(), clearCell, clearAll, sep(),
 		m.solveMode, m.pencil, m.path, sep(), m.edit, m.autoAdvance, m.region, m.applyRegions, m.discardRegions, sep(), m.colourMenu(), sep(), newPuzzle)
 
 	m.next = item("Next Step", ctrl(fyne.KeyRight), func() { s.goTo(s.st.pos + 1) })

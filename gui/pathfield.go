@@ -29,6 +29,8 @@ func (k exportKind) key() string {
 		return "image"
 	case exportProgress:
 		return "progress"
+	case exportPDF:
+		return "pdf"
 	}
 	return "solutions"
 }

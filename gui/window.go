@@ -21,6 +21,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/numpad"
 	"github.com/sudoku-studio/sudoku-studio/gui/palette"
+	"github.com/sudoku-studio/sudoku-studio/gui/printdialog"
 	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
 	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
 	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
@@ -113,6 +114,8 @@ type Studio struct {
 
 	// palette is the command palette last opened (for tests).
 	palette *palette.Palette
+	// printForm is the print dialog last opened, for tests.
+	printForm *printdialog.Form
 
 	// afterSave runs once a save started from the unsaved question has
 	// written its file.

@@ -28,6 +28,9 @@ type Puzzle struct {
 	// candidates, or a person's notes); nil for none. A cell whose
 	// marks are all nine or none is left blank.
 	Marks *[grid.NumCells]uint16
+	// Entries are digits a person entered, printed grey in the cells
+	// without a given (a position being solved); zero for none.
+	Entries grid.Grid
 }
 
 // Options are a booklet's choices.
@@ -99,40 +102,8 @@ func Write(ctx context.Context, w io.Writer, puzzles []Puzzle, o Options) error 
 	pdf.SetTitle(o.Footer, false)
 	pdf.AliasNbPages("")
 	pdf.SetLineCapStyle("square") // segments meet without notches at the corners
-	b := booklet{pdf: pdf, o: o}
-
-	for start := 0; start < len(puzzles); start += o.PerPage {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		b.page("")
-		page := puzzles[start:min(start+o.PerPage, len(puzzles))]
-		for i, box := range Slots(o.Paper, o.PerPage)[:len(page)] {
-			p := page[i]
-			b.caption(box, p.Caption, p.Note, 11)
-			b.grid(box, p.Puzzle, p.Puzzle.Givens, nil)
-			if p.Marks != nil {
-				b.marks(box, p.Puzzle.Givens, p.Marks)
-			}
-		}
-	}
-	if o.Solutions {
-		for start := 0; start < len(puzzles); start += SolutionsPerPage {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-			b.page("Solutions")
-			page := puzzles[start:min(start+SolutionsPerPage, len(puzzles))]
-			for i, box := range Slots(o.Paper, SolutionsPerPage)[:len(page)] {
-				p := page[i]
-				b.caption(box, p.Caption, p.SolutionNote, 9)
-				if p.Solution.Filled() == grid.NumCells {
-					b.grid(box, p.Puzzle, p.Solution, &p.Puzzle.Givens)
-				} else {
-					b.grid(box, p.Puzzle, p.Puzzle.Givens, nil)
-				}
-			}
-		}
+	if err := drawPages(ctx, booklet{pdf: pdf, o: o}, puzzles, 0); err != nil {
+		return err
 	}
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("laying out the PDF: %w", err)
@@ -140,9 +111,78 @@ func Write(ctx context.Context, w io.Writer, puzzles []Puzzle, o Options) error 
 	return pdf.Output(w)
 }
 
-// booklet draws on one PDF.
+// drawPages draws the booklet's pages on b: the puzzles, then the
+// solutions; only the first maxPages when maxPages > 0 (a preview). It
+// stops with ctx's error between pages once ctx is done.
+func drawPages(ctx context.Context, b booklet, puzzles []Puzzle, maxPages int) error {
+	more := func() bool { return maxPages <= 0 || b.pdf.PageNo() < maxPages }
+	for start := 0; start < len(puzzles) && more(); start += b.o.PerPage {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		b.page("")
+		page := puzzles[start:min(start+b.o.PerPage, len(puzzles))]
+		for i, box := range Slots(b.o.Paper, b.o.PerPage)[:len(page)] {
+			p := page[i]
+			b.caption(box, p.Caption, p.Note, 11)
+			values, givens := p.Puzzle.Givens, (*grid.Grid)(nil)
+			if p.Entries != (grid.Grid{}) {
+				// A position being solved: the entries grey beside the givens.
+				givens = &p.Puzzle.Givens
+				for c, d := range p.Entries {
+					if values[c] == 0 && d >= 1 && d <= 9 {
+						values[c] = d
+					}
+				}
+			}
+			b.grid(box, p.Puzzle, values, givens)
+			if p.Marks != nil {
+				b.marks(box, values, p.Marks)
+			}
+		}
+	}
+	if !b.o.Solutions {
+		return nil
+	}
+	for start := 0; start < len(puzzles) && more(); start += SolutionsPerPage {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		b.page("Solutions")
+		page := puzzles[start:min(start+SolutionsPerPage, len(puzzles))]
+		for i, box := range Slots(b.o.Paper, SolutionsPerPage)[:len(page)] {
+			p := page[i]
+			b.caption(box, p.Caption, p.SolutionNote, 9)
+			if p.Solution.Filled() == grid.NumCells {
+				b.grid(box, p.Puzzle, p.Solution, &p.Puzzle.Givens)
+			} else {
+				b.grid(box, p.Puzzle, p.Puzzle.Givens, nil)
+			}
+		}
+	}
+	return nil
+}
+
+// surface is what a booklet draws on, in millimetres from the top left
+// corner of the page: an fpdf document for the PDF, a raster for the
+// preview (see Preview). The methods are fpdf's.
+type surface interface {
+	AddPage()
+	PageNo() int
+	SetFont(family, style string, size float64)
+	GetStringWidth(s string) float64
+	Text(x, y float64, txt string)
+	SetTextColor(r, g, b int)
+	SetDrawColor(r, g, b int)
+	SetFillColor(r, g, b int)
+	SetLineWidth(w float64)
+	Line(x1, y1, x2, y2 float64)
+	Rect(x, y, w, h float64, style string)
+}
+
+// booklet draws on one surface.
 type booklet struct {
-	pdf *fpdf.Fpdf
+	pdf surface
 	o   Options
 }
 

@@ -93,6 +93,7 @@ func readEntry(f *os.File, size int64, path string, index int) (Entry, error) {
 	if err != nil {
 		return Entry{}, err
 	}
+	set.GiveCandidates() // an npz's candidates array
 	return set.Entries[0], nil
 }
 

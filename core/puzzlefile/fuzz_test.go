@@ -242,6 +242,13 @@ func FuzzReadNPZ(f *testing.F) {
 			f.Add(buf.Bytes())
 		}
 	}
+	if set, err := Parse("m.txt", []byte(top1Sukaku+"\n"+top1Sukaku+"\n")); err == nil {
+		set.GiveCandidates()
+		var buf bytes.Buffer
+		if err := Encode(&buf, NPZ, set, nil); err == nil {
+			f.Add(buf.Bytes()) // a candidates array
+		}
+	}
 	for _, c := range hostileNPY()[:12] { // npy payloads for the wrapped case below
 		f.Add(c.data)
 	}
@@ -259,8 +266,8 @@ func FuzzReadNPZ(f *testing.F) {
 				checkRoundTrip(t, set)
 			}
 		}
-		// The same as a progress array beside one puzzle.
-		for _, name := range []string{"entries.npy", "notes.npy"} {
+		// The same as a progress or candidates array beside one puzzle.
+		for _, name := range []string{"entries.npy", "notes.npy", "candidates.npy"} {
 			wrapped := zipFile(t, zipEntry{"puzzles.npy", one, zip.Store}, zipEntry{name, data, zip.Deflate})
 			if set := checkParse(t, "progress.npz", wrapped, 2200); set != nil {
 				checkRoundTrip(t, set)

@@ -51,10 +51,8 @@ func writeCandidatesArray(z npzWriter, set *Set) error {
 	return z.write(candidatesName, out)
 }
 
-// readCandidates reads an archive's candidates array into set.Candidates,
-// one grid a puzzle, values 0–511. A puzzle whose candidates are just
-// those its givens give stays a plain puzzle (nil). A given outside its
-// cell's candidates refuses the file, naming the puzzle and the cell.
+// readCandidates reads an archive's candidates array into set.Candidates
+// (see decodeMarks), the whole set at once.
 func (arc *npzArchive) readCandidates(set *Set) error {
 	a := arc.get(candidatesName)
 	if a == nil {
@@ -64,33 +62,63 @@ func (arc *npzArchive) readCandidates(set *Set) error {
 	if err != nil {
 		return err
 	}
-	marks := make([]*Candidates, g.n)
-	any := false
-	err = decodeEach(g, func(i int, v *[grid.NumCells]int) error {
+	if err := decodeMarks(g, set, 0); err != nil {
+		return fmt.Errorf("%s: %w", a.label(), err)
+	}
+	return nil
+}
+
+// decodeMarks decodes the given candidates of set's entries from g, one grid
+// an entry, into set.Candidates; base is the index in the file of the
+// first, for messages. Values are 0–511; a puzzle whose candidates are
+// just those its givens give stays a plain puzzle (nil). A given outside
+// its cell's candidates is refused, naming the puzzle and the cell.
+func decodeMarks(g *grids, set *Set, base int) error {
+	var marks []*Candidates
+	var v [grid.NumCells]int
+	for i := range set.Entries {
+		if err := g.values(i, &v); err != nil {
+			return fmt.Errorf("puzzle at index %d: %w", base+i, err)
+		}
 		var m Candidates
 		givens := &set.Entries[i].Puzzle.Givens
 		for c, bits := range v {
 			if bits < 0 || bits > int(AllCandidates) {
-				return fmt.Errorf("%v: candidates value %d sets bits beyond 0–8 (bit d−1 stands for digit d)", grid.Cell(c), bits)
+				return fmt.Errorf("puzzle at index %d: %v: candidates value %d sets bits beyond 0–8 (bit d−1 stands for digit d)", base+i, grid.Cell(c), bits)
 			}
 			if d := givens[c]; d != 0 && bits&(1<<(d-1)) == 0 {
-				return fmt.Errorf("%v: the given %d is not among its candidates %s", grid.Cell(c), d, candidateText(uint16(bits)))
+				return fmt.Errorf("puzzle at index %d: %v: the given %d is not among its candidates %s", base+i, grid.Cell(c), d, candidateText(uint16(bits)))
 			}
 			m[c] = uint16(bits)
 		}
 		if m != *CandidatesOf(*givens) {
+			if marks == nil {
+				marks = make([]*Candidates, len(set.Entries))
+			}
 			marks[i] = &m
 		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("%s: %w", a.label(), err)
 	}
-	for _, m := range marks {
-		any = any || m != nil
-	}
-	if any {
-		set.Candidates = marks
-	}
+	set.Candidates = marks
 	return nil
+}
+
+// npzCandidates opens a plain archive's candidates array for streaming,
+// or returns nil when it has none. It must hold one grid a puzzle.
+func (s *Stream) npzCandidates(arc *npzArchive) (*npzSource, error) {
+	ca := arc.get(candidatesName)
+	if ca == nil {
+		return nil, nil
+	}
+	if ca.err == nil && ca.h.Dtype.Structured() {
+		return nil, fmt.Errorf("%s: a structured array, want plain grids", ca.label())
+	}
+	src, err := arc.stream(ca, gridField)
+	if err != nil {
+		return nil, err
+	}
+	if src.n != s.n {
+		src.rc.Close()
+		return nil, fmt.Errorf("%s: %d grids for %d puzzles: want one a puzzle", ca.label(), src.n, s.n)
+	}
+	return src, nil
 }

@@ -153,3 +153,59 @@ np.savez(sys.argv[1] + '/short.npz', puzzles=p, candidates=s['bad'][:2].astype(n
 		}
 	}
 }
+
+// Streamed chunk by chunk (solve, rate) and read one entry at a time
+// (steps -i), an npz gives its candidates as a whole read does; a
+// candidates array of the wrong length is refused on opening.
+func TestNPZCandidatesStreamed(t *testing.T) {
+	set := marksSet(t)
+	path := filepath.Join(t.TempDir(), "marks.npz")
+	if err := Write(path, set, nil); err != nil {
+		t.Fatal(err)
+	}
+	s, err := OpenStream(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var got []*Candidates
+	for len(got) < 3 {
+		chunk, err := s.Next(2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(chunk.Entries) == 0 {
+			t.Fatal("the stream ended early")
+		}
+		if chunk.Candidates == nil {
+			got = append(got, make([]*Candidates, len(chunk.Entries))...)
+		} else {
+			got = append(got, chunk.Candidates...)
+		}
+	}
+	if got[0] == nil || *got[0] != *set.Entries[0].Puzzle.Candidates || got[1] != nil || got[2] == nil || *got[2] != *set.Entries[2].Puzzle.Candidates {
+		t.Error("the streamed candidates differ from those written")
+	}
+	for _, i := range []int{1, 2} {
+		e, err := ReadEntry(path, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := set.Entries[i].Puzzle.Candidates
+		if (want == nil) != (e.Puzzle.Candidates == nil) || want != nil && *want != *e.Puzzle.Candidates {
+			t.Errorf("ReadEntry %d: candidates %v, want %v", i, e.Puzzle.Candidates != nil, want != nil)
+		}
+	}
+
+	py := numpyPython(t)
+	short := filepath.Join(t.TempDir(), "short.npz")
+	runPython(t, py, `
+import sys
+import numpy as np
+p = np.load(sys.argv[1])
+np.savez(sys.argv[2], puzzles=p['puzzles'], candidates=p['candidates'][:2])
+`, nil, path, short)
+	if _, err := OpenStream(short); err == nil || !strings.Contains(err.Error(), "array candidates: 2 grids for 3 puzzles") {
+		t.Errorf("a short candidates array streamed: %v", err)
+	}
+}

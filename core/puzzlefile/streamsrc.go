@@ -111,16 +111,26 @@ func (s *Stream) openNPZ(f *os.File, size int64) error {
 	s.structured = pa.h.Dtype.Structured()
 	b := newBuilder(0)
 	shared := standardLayoutInfo
-	var regions *npzSource
+	var regions, cands *npzSource
 	if !s.structured {
 		if regions, shared, err = s.npzRegions(arc, b); err != nil {
 			puzzles.rc.Close()
+			return err
+		}
+		if cands, err = s.npzCandidates(arc); err != nil {
+			puzzles.rc.Close()
+			if regions != nil {
+				regions.rc.Close()
+			}
 			return err
 		}
 	}
 	s.sources = []*gridSource{puzzles.gridSource}
 	if regions != nil {
 		s.sources = append(s.sources, regions.gridSource)
+	}
+	if cands != nil {
+		s.sources = append(s.sources, cands.gridSource)
 	}
 	s.skip = func(k int) error {
 		if err := puzzles.skip(k); err != nil {
@@ -131,11 +141,21 @@ func (s *Stream) openNPZ(f *os.File, size int64) error {
 				return fmt.Errorf("array regions: %w", err)
 			}
 		}
+		if cands != nil {
+			if err := cands.skip(k); err != nil {
+				return fmt.Errorf("array candidates: %w", err)
+			}
+		}
 		return nil
 	}
 	s.finish = func() error {
 		if regions != nil {
 			if err := regions.end(); err != nil {
+				return err
+			}
+		}
+		if cands != nil {
+			if err := cands.end(); err != nil {
 				return err
 			}
 		}
@@ -157,7 +177,22 @@ func (s *Stream) openNPZ(f *os.File, size int64) error {
 				return nil, err
 			}
 		}
-		return b.chunk(pv, rv, shared)
+		if cands == nil {
+			return b.chunk(pv, rv, shared)
+		}
+		base := cands.done
+		cv, err := cands.chunk(k)
+		if err != nil {
+			return nil, fmt.Errorf("array candidates: %w", err)
+		}
+		set, err := b.chunk(pv, rv, shared)
+		if err != nil {
+			return nil, err
+		}
+		if err := decodeMarks(cv, set, base); err != nil {
+			return nil, fmt.Errorf("array candidates: %w", err)
+		}
+		return set, nil
 	}
 	return nil
 }

@@ -211,6 +211,12 @@ func (s *Session) Add(p grid.Puzzle) int {
 	return s.Len() - 1
 }
 
+// MarkNew records that no file holds any puzzle of the set (puzzles
+// pasted as a new set): it is new and never saved.
+func (s *Session) MarkNew() {
+	s.loadedCount, s.unsaved = 0, true
+}
+
 // Sync writes the edited puzzle i back into the set, so that the set
 // (and what is exported from it) holds the person's edits, and forgets
 // what was known about the old puzzle. It returns the reason the puzzle
