@@ -2,7 +2,9 @@ package steps
 
 import (
 	"fmt"
+	"os"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -114,6 +116,33 @@ func BenchmarkPathTop1465(b *testing.B) { benchmarkSet(b, "bench/top1465.txt") }
 //
 //	GOMAXPROCS=1 go test -run '^$' -bench 'PathHardest1106$' -benchtime 1x ./core/steps
 func BenchmarkPathHardest1106(b *testing.B) { benchmarkSet(b, "bench/hardest_1106.txt") }
+
+// BenchmarkPathHardest1106Some solves the puzzles of hardest_1106 that
+// HARDEST lists (0-based, comma separated; by default the three slowest,
+// #36, #62 and #37), for a profile or an instruction count of them alone:
+//
+//	GOMAXPROCS=1 GODEBUG=cpu.rdtscp=off,asyncpreemptoff=1 valgrind --tool=callgrind \
+//		./steps.test -test.run '^$' -test.bench 'PathHardest1106Some$' -test.benchtime 1x
+func BenchmarkPathHardest1106Some(b *testing.B) {
+	puzzles := readPuzzles(b, "bench/hardest_1106.txt")
+	list := os.Getenv("HARDEST")
+	if list == "" {
+		list = "36,62,37"
+	}
+	var pick []grid.Puzzle
+	for _, f := range strings.Split(list, ",") {
+		i, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || i < 0 || i >= len(puzzles) {
+			b.Fatalf("HARDEST=%q: %q is not a puzzle index from 0 to %d", list, f, len(puzzles)-1)
+		}
+		pick = append(pick, puzzles[i])
+	}
+	for b.Loop() {
+		for _, p := range pick {
+			Solve(p)
+		}
+	}
+}
 
 // BenchmarkPathJanko133 runs the jigsaw set.
 func BenchmarkPathJanko133(b *testing.B) { benchmarkSet(b, "jigsaw/janko_133.txt") }

@@ -42,6 +42,9 @@ func findFinnedFish(s *State, n int) (Step, bool) {
 		if p.Len() < n+2 { // n base candidates, a fin and a cell to remove
 			continue
 		}
+		if knownFishMiss(l, p, n, finnedFish) {
+			continue // searched before in these very places (see fishmemo.go)
+		}
 		for _, byRow := range [2]bool{true, false} {
 			var fs finnedSearch
 			fs.n = n
@@ -75,6 +78,7 @@ func findFinnedFish(s *State, n int) (Step, bool) {
 				}
 			}
 		}
+		rememberFishMiss(l, p, n, finnedFish)
 	}
 	return Step{}, false
 }

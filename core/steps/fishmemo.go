@@ -6,8 +6,8 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
 
-// A Franken or Mutant fish search of one digit depends only on that
-// digit's places (and the layout): whether a fish of a size and kind
+// A finned, Franken or Mutant fish search of one digit depends only on
+// that digit's places (and the layout): whether a fish of a size and kind
 // lies in them. Along a path most digits keep their places from one
 // stuck position to the next, where the whole catalogue runs again, so
 // the places in which a search found nothing are remembered and not

@@ -100,6 +100,9 @@ type propagation struct {
 	// so that shorten can rest the branch on the one with fewest links.
 	beyond int
 	bads   []badRec
+	// linkStack is the walk of countLinksBelow and of restsOn, kept
+	// between calls.
+	linkStack []litRef
 
 	// What changed since the locked and the subset rounds last looked
 	// (as leanBranch keeps it): in each house the digits that lost a

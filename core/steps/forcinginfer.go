@@ -306,36 +306,59 @@ func appendInference(b []byte, in Inference) []byte {
 // countLinks returns, after a run, the number of links of the branch's
 // inferences (see branchInferences) without building them.
 func (p *propagation) countLinks(concl int16, on bool) int {
-	var seen [2]litSet
-	stack := make([]litRef, 0, 128) // each walk's reasons above its caller's
-	n := 0
-	var visit func(r litRef)
-	visit = func(r litRef) {
-		if seen[b2i(r.on)].has(r.lit) {
+	return p.countLinksBelow(concl, on, int(^uint(0)>>1))
+}
+
+// linkCount is one walk of countLinksBelow: the literals seen and the
+// reasons of the walks above, kept off the heap.
+type linkCount struct {
+	p     *propagation
+	seen  [2]litSet
+	stack []litRef // each walk's reasons above its caller's
+	n     int
+	bound int
+}
+
+// countLinksBelow is countLinks, except that it stops as soon as the
+// count reaches bound and then returns a number not below it: refine
+// only asks whether a derivation has fewer links than its best, and
+// most it tries have not.
+func (p *propagation) countLinksBelow(concl int16, on bool, bound int) int {
+	w := linkCount{p: p, bound: bound, stack: p.linkStack[:0]}
+	for _, g := range p.goals(concl, on) {
+		if w.visit(g); w.n >= bound {
+			break
+		}
+	}
+	p.linkStack = w.stack[:0]
+	return w.n
+}
+
+// visit counts the links of r's derivation not counted yet, walking
+// depth first in the order of the reasons, as branchInferences lists
+// them.
+func (w *linkCount) visit(r litRef) {
+	if w.seen[b2i(r.on)].has(r.lit) || w.n >= w.bound {
+		return
+	}
+	w.seen[b2i(r.on)].add(r.lit)
+	p := w.p
+	if q, ok := p.lockedPlacement(r); ok {
+		// Written as the placement, then the removal it makes
+		// (branchInferences).
+		w.n++ // the removal's link from the placement
+		if w.seen[1].has(q.lit) || p.onStamp[q.lit] == p.stamp {
+			w.visit(q)
 			return
 		}
-		seen[b2i(r.on)].add(r.lit)
-		if q, ok := p.lockedPlacement(r); ok {
-			// Written as the placement, then the removal it makes
-			// (branchInferences).
-			n++ // the removal's link from the placement
-			if seen[1].has(q.lit) || p.onStamp[q.lit] == p.stamp {
-				visit(q)
-				return
-			}
-			seen[1].add(q.lit) // the placement from the lock's removals, below
-		}
-		start := len(stack)
-		stack = p.reasons(stack, r)
-		end := len(stack)
-		n += end - start
-		for i := start; i < end; i++ {
-			visit(stack[i])
-		}
-		stack = stack[:start]
+		w.seen[1].add(q.lit) // the placement from the lock's removals, below
 	}
-	for _, g := range p.goals(concl, on) {
-		visit(g)
+	start := len(w.stack)
+	w.stack = p.reasons(w.stack, r)
+	end := len(w.stack)
+	w.n += end - start
+	for i := start; i < end; i++ {
+		w.visit(w.stack[i])
 	}
-	return n
+	w.stack = w.stack[:start]
 }

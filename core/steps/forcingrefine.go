@@ -106,7 +106,8 @@ func (p *propagation) alternatives(out []reasonRec, r litRef) []reasonRec {
 // restsOn reports whether the derivation of from goes through r.
 func (p *propagation) restsOn(from []litRef, r litRef) bool {
 	var seen [2]litSet
-	stack := append([]litRef(nil), from...)
+	stack := append(p.linkStack[:0], from...)
+	defer func() { p.linkStack = stack[:0] }()
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -159,13 +160,13 @@ func (p *propagation) refine(concl int16, on bool) int {
 					continue
 				}
 				p.setReason(r, x)
-				buf = p.reasons(buf[:0], r)
-				if p.restsOn(buf, r) {
-					continue
-				}
 				// Counted as the step counts (countLinks), which writes some
 				// locks as placements: so the whole derivation is counted.
-				if m := p.countLinks(concl, on); m < n {
+				// The count ends where it reaches n.
+				if buf = p.reasons(buf[:0], r); p.restsOn(buf, r) {
+					continue
+				}
+				if m := p.countLinksBelow(concl, on, n); m < n {
 					n, keep, improved = m, x, true
 				}
 			}

@@ -67,12 +67,30 @@ func (p *propagation) shorten() {
 		cost[b2i(r.on)][r.lit] = c
 	}
 	defer p.restOnCheapestBad(&cost)
+	// A literal's reasons are literals of its cell or of its digit, so
+	// improve can lower its cost only after one of those got cheaper
+	// since it last looked: the others are skipped, which changes
+	// nothing. tick counts the improvements; cellAt, digitAt and seenAt
+	// say at which the cell's, the digit's last came and the literal was
+	// last looked at (0: never).
+	var cellAt [grid.NumCells]int32
+	var digitAt [10]int32
+	var seenAt [2][numLits]int32
+	tick := int32(1)
 	for range shortenPasses {
 		changed := false
 		for _, r := range lits {
+			c, d := r.lit/9, r.lit%9+1
+			at := &seenAt[b2i(r.on)][r.lit]
+			if *at != 0 && cellAt[c] <= *at && digitAt[d] <= *at {
+				continue
+			}
 			if p.improve(r, &cost) {
 				changed = true
+				tick++
+				cellAt[c], digitAt[d] = tick, tick
 			}
+			*at = tick
 		}
 		if !changed {
 			return

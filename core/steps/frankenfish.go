@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -40,6 +41,7 @@ const (
 	basicFish = iota
 	frankenFish
 	mutantFish
+	finnedFish // finned and Sashimi fish of rows and columns, for fishmemo.go alone
 )
 
 func findFrankenXWing(s *State) (Step, bool)     { return findComplexFish(s, 2, frankenFish) }
@@ -121,10 +123,8 @@ func (cs *complexSearch) pickBase(depth, start int, seen grid.CellSet) bool {
 	if depth == cs.n {
 		// maxCover bounds how many base candidates one cover house holds.
 		cs.maxCover = 0
-		for h := 0; h < grid.NumHouses; h++ {
-			if cs.coverOK&^cs.baseMask&(1<<uint(h)) != 0 {
-				cs.maxCover = max(cs.maxCover, cs.cands[h].And(cs.baseCands).Len())
-			}
+		for m := cs.coverOK &^ cs.baseMask; m != 0; m &= m - 1 {
+			cs.maxCover = max(cs.maxCover, cs.cands[bits.TrailingZeros32(m)].And(cs.baseCands).Len())
 		}
 		return cs.pickCover(0, grid.CellSet{}, grid.CellSet{}, cs.baseMask, 0, seen)
 	}

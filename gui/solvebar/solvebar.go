@@ -59,7 +59,8 @@ func New(onAuto func(on bool), onCheck, onMistake, onHint func()) *Bar {
 	title := widget.NewLabelWithStyle("Solving", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	b.PathNote = widget.NewLabel("Stepping through the solution path (Path, Ctrl+1) leaves Solve mode; your entries and notes stay.")
 	b.PathNote.Wrapping = fyne.TextWrapWord
-	b.PathNote.Importance = widget.WarningImportance
+	// A plain remark, not a warning: nothing is lost by stepping.
+	b.PathNote.TextStyle = fyne.TextStyle{Italic: true}
 	b.Content = container.NewBorder(container.NewVBox(title, buttons, widget.NewSeparator()), b.PathNote, nil, nil,
 		container.NewVScroll(b.Message))
 	b.Content.Hide()
