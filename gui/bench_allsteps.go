@@ -54,7 +54,7 @@ func newAllStepsView(s *Studio) *allStepsView {
 
 // currentKey is the key of the position shown now.
 func (s *Studio) allStepsKey() allStepsKey {
-	k := allStepsKey{mode: s.model.Mode(), index: s.model.Index(), pos: s.st.pos}
+	k := allStepsKey{mode: s.model.Mode(), index: s.model.Index(), pos: s.st.Pos()}
 	if s.solving() {
 		k.pos, k.work = 0, s.model.Game().Progress()
 	}
@@ -124,13 +124,13 @@ func (s *Studio) listAllSteps() {
 		full = s.model.Game().Profile()
 		run = func(p steps.Profile) ([]steps.TechniqueInstances, error) { return g.AllStepsIn(ctx, p, allStepsLimit) }
 		where = "On your own position (your notes as candidates). Pick a step to see it; Apply makes it as one move."
-	case s.st.ready():
-		st := *s.st.state()
-		unique := !s.checking && s.invalid == nil && s.check.Status == solver.Unique
+	case s.st.Ready():
+		st := *s.st.State()
+		unique := !s.model.Checking() && s.model.Invalid() == nil && s.model.Check().Status == solver.Unique
 		run = func(p steps.Profile) ([]steps.TechniqueInstances, error) {
 			return steps.AllAt(ctx, &st, unique, p, allStepsLimit)
 		}
-		where = fmt.Sprintf("At step %d of the solution path. Pick a step to see it; Solve mode (Ctrl+2) applies steps to your own game.", s.st.pos)
+		where = fmt.Sprintf("At step %d of the solution path. Pick a step to see it; Solve mode (Ctrl+2) applies steps to your own game.", s.st.Pos())
 	default:
 		v.panel.SetGroups(nil, "The solution path is still being worked out.", false)
 		return

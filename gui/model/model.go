@@ -5,19 +5,23 @@
 // listen what changed. It is pure Go, without Fyne, and tested alone.
 package model
 
-import "github.com/sudoku-studio/sudoku-studio/core/play"
+import (
+	"github.com/sudoku-studio/sudoku-studio/core/play"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
+)
 
 // Change says what of a Model changed: one bit for each part.
 type Change uint8
 
 // The parts of a Model that change.
 const (
-	ChangedSet    Change = 1 << iota // another set opened
-	ChangedPuzzle                    // another puzzle shown
-	ChangedMode                      // the mode
-	ChangedSearch                    // the search of the solution path
-	ChangedGame                      // the person's game of the puzzle shown was loaded or dropped
-	ChangedGivens                    // the puzzle shown was edited and written back into the set
+	ChangedSet     Change = 1 << iota // another set opened
+	ChangedPuzzle                     // another puzzle shown
+	ChangedMode                       // the mode
+	ChangedSearch                     // the search of the solution path
+	ChangedGame                       // the person's game of the puzzle shown was loaded or dropped
+	ChangedGivens                     // the puzzle shown was edited and written back into the set
+	ChangedFinding                    // what the exact solver found of the puzzle shown
 )
 
 // Has reports whether c holds every part of what.
@@ -26,12 +30,17 @@ func (c Change) Has(what Change) bool { return c&what == what }
 // Model is the open set and the puzzle shown: its index, its editing
 // model, the person's game on it, the mode and the search.
 type Model struct {
-	session   *Session
-	index     int
-	editor    *Editor
-	game      *play.Game
-	mode      Mode
-	search    Search
+	session *Session
+	index   int
+	editor  *Editor
+	game    *play.Game
+	mode    Mode
+	search  Search
+	// invalid says why the puzzle shown breaks a rule; otherwise check
+	// is the exact solver's answer once checking is false.
+	invalid   error
+	checking  bool
+	check     solver.Result
 	listeners []func(Change)
 }
 
@@ -119,3 +128,31 @@ func (m *Model) Edited() error {
 	m.tell(ChangedGivens)
 	return err
 }
+
+// Validate checks the puzzle shown against the rules and forgets what
+// the solver found of it: the solver is to be asked (Checking) unless
+// the puzzle breaks a rule, which the error says.
+func (m *Model) Validate() error {
+	m.invalid, m.check = nil, solver.Result{}
+	if m.editor != nil {
+		m.invalid = m.editor.Puzzle().Validate()
+	}
+	m.checking = m.invalid == nil
+	m.tell(ChangedFinding)
+	return m.invalid
+}
+
+// Solved takes the exact solver's answer for the puzzle shown.
+func (m *Model) Solved(r solver.Result) {
+	m.checking, m.check = false, r
+	m.tell(ChangedFinding)
+}
+
+// Invalid says why the puzzle shown breaks a rule, nil when it does not.
+func (m *Model) Invalid() error { return m.invalid }
+
+// Checking reports whether the solver's answer is awaited.
+func (m *Model) Checking() bool { return m.checking }
+
+// Check is the exact solver's answer for the puzzle shown, once there.
+func (m *Model) Check() solver.Result { return m.check }
