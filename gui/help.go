@@ -304,6 +304,7 @@ func (s *Studio) showGoTo() {
 				_ = s.list.GoTo(e.Text) // the validator let only a number of the set through
 			}
 		}, s.win)
+	d.Resize(fyne.NewSize(320, d.MinSize().Height)) // room for a number of the largest sets
 	s.showDialog(d)
 	s.win.Canvas().Focus(e)
 }

@@ -27,6 +27,9 @@ import (
 // to watch the column fill, seldom enough to cost the window nothing.
 const Tick = 250 * time.Millisecond
 
+// barWidth is the width of the progress bar in the status bar.
+const barWidth = 100
+
 // Workers is how many puzzles are rated at once: one a core but one,
 // at least one.
 func Workers() int { return max(runtime.GOMAXPROCS(0)-1, 1) }
@@ -67,7 +70,10 @@ func New() *Rater {
 	r.bar.TextFormatter = func() string { return "" } // the label says how far
 	r.stop = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), r.Stop)
 	r.stop.Importance = widget.LowImportance
-	r.Content = container.NewHBox(r.label, widgets.FixedWidth(90, container.NewCenter(r.bar)), r.stop)
+	// The bar keeps its own height, centred in the status bar's line,
+	// and a fixed width (a progress bar asks for almost none).
+	bar := widgets.FixedSize(fyne.NewSize(barWidth, r.bar.MinSize().Height), r.bar)
+	r.Content = container.NewHBox(r.label, container.NewCenter(bar), r.stop)
 	r.Content.Hide()
 	return r
 }

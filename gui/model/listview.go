@@ -109,6 +109,16 @@ func (v *ListView) Total() int {
 	return v.m.session.Len()
 }
 
+// Matching is the number of rows the filters let through: Len, less
+// the puzzle shown where it is in the list only as the puzzle shown.
+func (v *ListView) Matching() int {
+	n := v.Len()
+	if i := v.m.index; v.rows != nil && i >= 0 && i < len(v.at) && v.at[i] >= 0 && v.Hidden(i) {
+		n--
+	}
+	return n
+}
+
 // Puzzle is the puzzle (from 0, in the file's order) row r shows, -1
 // for a row out of range.
 func (v *ListView) Puzzle(r int) int {

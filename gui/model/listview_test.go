@@ -114,7 +114,7 @@ func TestListViewSortsFiltersAndKeepsTheFileNumbers(t *testing.T) {
 
 	// The puzzle shown stays in the list whatever the filters say.
 	m.Show(5)
-	if got := numbers(v); !slices.Equal(got, []int{3, 6}) || v.Row(5) != 1 || !v.Hidden(5) {
+	if got := numbers(v); !slices.Equal(got, []int{3, 6}) || v.Row(5) != 1 || !v.Hidden(5) || v.Matching() != 1 {
 		t.Errorf("in progress with #6 shown: %v", got)
 	}
 

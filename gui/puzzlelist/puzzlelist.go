@@ -63,6 +63,7 @@ func labelWidth(s string, bold bool) float32 {
 type View interface {
 	Len() int               // the rows
 	Total() int             // the puzzles of the set, filtered out or not
+	Matching() int          // the rows the filters let through: Len, less a puzzle kept as the one shown
 	Puzzle(row int) int     // the puzzle row shows, -1 for none
 	Row(puzzle int) int     // the row showing puzzle, -1 when filtered out
 	Hidden(puzzle int) bool // whether the filters leave puzzle out
@@ -207,7 +208,7 @@ func (pl *List) updateRow(id widget.ListItemID, row fyne.CanvasObject) {
 // changed, which may sort or filter them anew: the puzzle selected
 // stays selected, wherever its row went.
 func (pl *List) Refresh() {
-	n, total := pl.view.Len(), pl.view.Total()
+	n, total := pl.view.Matching(), pl.view.Total()
 	title := fmt.Sprintf("Puzzles (%d)", total)
 	if n != total {
 		title = fmt.Sprintf("Puzzles (%d of %d)", n, total)

@@ -33,8 +33,9 @@ func (v *fakeView) rows() []int {
 	}
 	return out
 }
-func (v *fakeView) Len() int   { return len(v.rows()) }
-func (v *fakeView) Total() int { return v.n }
+func (v *fakeView) Len() int      { return len(v.rows()) }
+func (v *fakeView) Total() int    { return v.n }
+func (v *fakeView) Matching() int { return v.Len() }
 func (v *fakeView) Puzzle(r int) int {
 	if rows := v.rows(); r >= 0 && r < len(rows) {
 		return rows[r]
