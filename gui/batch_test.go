@@ -181,8 +181,9 @@ func loadAverage() float64 {
 // on the clock, which the machine's load stretches, the same holds
 // when the load is under one a core (the figures are logged either
 // way). In the end every puzzle's Difficulty is filled in. With -short
-// (the race detector's run) it stops after the first hundred.
+// (the race detector's run) it stops after the first fifty.
 func TestBackgroundRatingKeepsTheWindowResponsive(t *testing.T) {
+	const shortRated = 50 // with -short, stop once so many are rated
 	if _, ok := guitest.ThreadCPU(); !ok {
 		t.Skip("no thread CPU time on this system")
 	}
@@ -237,7 +238,7 @@ func TestBackgroundRatingKeepsTheWindowResponsive(t *testing.T) {
 		probes++
 		var rated int
 		on, rated = running()
-		if testing.Short() && rated >= 100 {
+		if testing.Short() && rated >= shortRated {
 			ui.do(s.rater.Stop)
 		}
 		if time.Since(start) > 15*time.Minute {
@@ -263,14 +264,16 @@ func TestBackgroundRatingKeepsTheWindowResponsive(t *testing.T) {
 	t.Logf("%d updates: the longest %v CPU (%s), %v on the clock; %d probes: the longest %v CPU, %v on the clock",
 		c.count, c.longestCPU, c.longestCPUWhat, c.longestClock, probes, probeCPU, probeClock)
 	const limit = 50 * time.Millisecond
-	if c.longestCPU > limit || probeCPU > limit {
+	if guitest.Race {
+		t.Log("the race detector is on: the times are its own, not checked")
+	} else if c.longestCPU > limit || probeCPU > limit {
 		t.Errorf("the UI goroutine was kept %v of CPU by an update (%s), %v by a click: over %v", c.longestCPU, c.longestCPUWhat, probeCPU, limit)
 	}
-	if idle := float64(runtime.NumCPU()); loadBefore < idle && loadAfter < idle && (c.longestClock > limit || probeClock > limit) {
+	if idle := float64(runtime.NumCPU()); !guitest.Race && loadBefore < idle && loadAfter < idle && (c.longestClock > limit || probeClock > limit) {
 		t.Errorf("on a machine with room, an update kept the UI goroutine %v, a click waited %v: over %v", c.longestClock, probeClock, limit)
 	}
 	if testing.Short() {
-		if rated < 100 {
+		if rated < shortRated {
 			t.Errorf("%d rated before stopping", rated)
 		}
 		return
