@@ -243,7 +243,7 @@ func (s *Studio) background(work func() func()) {
 // listRowsShown is how many puzzle rows the left column keeps in view
 // before the legend under them gets any height: the list is what the
 // column is for, the legend reference matter that scrolls.
-const listRowsShown = 10
+const listRowsShown = 8
 
 // leftColumn lays out the puzzle list's title, the list, and under it
 // the batch bar and the legend. The list keeps room for listRowsShown
