@@ -112,8 +112,9 @@ func newMenus(s *Studio) *menus {
 	m.auto = item("Auto-Candidates", ctrlShift(fyne.KeyK), func() { s.setAuto(!(s.solving() && s.model.Game().Auto())) })
 	m.solveSet = item("Solve Whole Set", ctrl(fyne.KeyB), s.solveWholeSet)
 	m.explainNested = fyne.NewMenuItem("Explain with Nested Chains…", s.explainNested)
+	techniqueSettings := fyne.NewMenuItem("Technique Settings…", s.showTechniqueSettings)
 	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, innerDown, innerUp, m.play, m.toEnd, m.restart, sep(), m.hint,
-		m.check, m.mistake, m.auto, sep(), m.solveSet, m.explainNested)
+		m.check, m.mistake, m.auto, sep(), m.solveSet, m.explainNested, techniqueSettings)
 
 	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })
 	m.colours = item("Region Colours", ctrl(fyne.KeyG), func() { s.setShowRegionColours(!s.showRegionColours) })

@@ -4,7 +4,10 @@ import (
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
+	"github.com/sudoku-studio/sudoku-studio/gui/techsettings"
 )
 
 // The preference keys the app keeps between runs.
@@ -149,3 +152,7 @@ func (p prefs) speed() float64 {
 }
 
 func (p prefs) setSpeed(s float64) { p.p.SetFloat(prefSpeed, s) }
+
+// techniqueProfile is the technique profile chosen in Technique
+// Settings, which keeps it (see package techsettings).
+func (p prefs) techniqueProfile() steps.Profile { return techsettings.Store{P: p.p}.Profile() }

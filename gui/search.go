@@ -1,11 +1,13 @@
 package gui
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/searchstrip"
+	"github.com/sudoku-studio/sudoku-studio/gui/techsettings"
 )
 
 // The search view: which search the solution path shows where logic
@@ -150,4 +152,29 @@ func (s *Studio) traceOptions() steps.Options {
 		return steps.Options{}
 	}
 	return s.model.Search().Options()
+}
+
+// showTechniqueSettings opens Technique Settings; once it closes, the
+// path, the hints and the rating follow the profile chosen there.
+func (s *Studio) showTechniqueSettings() {
+	techsettings.Show(s.win, s.prefs.p, s.setProfile)
+}
+
+// setProfile makes p the technique profile the path, the hints and the
+// rating follow, and works the path of the puzzle shown out again with
+// it, like a change of search.
+func (s *Studio) setProfile(p steps.Profile) {
+	if slices.Equal(p.Techniques(), s.model.Profile().Techniques()) && p.Name == s.model.Profile().Name {
+		return
+	}
+	s.model.SetProfile(p)
+	s.stopPlay()
+	if s.model.Editor() != nil && !s.checking && (s.st.ready() || s.tracing) {
+		s.keepPlace()
+		s.traceGen++
+		s.st = stepper{}
+		s.startTrace(s.model.Editor().Puzzle())
+	}
+	s.refresh()
+	s.menus.refresh()
 }

@@ -18,10 +18,13 @@ import (
 func (s *Studio) startTrace(p grid.Puzzle) {
 	gen := s.traceGen
 	index := s.model.Index()
-	opts := s.traceOptions()
+	opts, prof := s.traceOptions(), s.model.Profile()
 	s.tracing = true
 	s.background(func() func() {
 		trace := steps.SolveWith(p, opts)
+		if opts.Search == steps.Guided { // the one path that takes techniques in a profile's order
+			trace = steps.SolveProfile(p, prof)
+		}
 		return func() { s.traceReady(gen, index, trace) }
 	})
 }
@@ -53,8 +56,9 @@ func (s *Studio) traceReady(gen, index int, trace *steps.Trace) {
 // rateAside works out the guided path of puzzle index off the UI thread
 // for its rating alone.
 func (s *Studio) rateAside(gen, index int, p grid.Puzzle) {
+	prof := s.model.Profile()
 	s.background(func() func() {
-		tr := steps.Solve(p)
+		tr := steps.SolveProfile(p, prof)
 		return func() {
 			if gen != s.traceGen || index != s.model.Index() || tr.Status != steps.Solved {
 				return
@@ -180,6 +184,9 @@ func (s *Studio) summary() string {
 	text := fmt.Sprintf("Difficulty %s, score %d", info.Difficulty, info.Score)
 	if info.Hardest != "" {
 		text += ", hardest step " + info.Hardest
+	}
+	if info.Profile != "" && info.Profile != steps.DefaultProfileName {
+		text += ", with the techniques of profile " + info.Profile
 	}
 	return text + "."
 }

@@ -129,6 +129,7 @@ type Studio struct {
 func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	st := &Studio{app: a, win: w, prefs: prefs{a.Preferences()}, sync: sync}
 	st.model = model.New(st.prefs.searchChoice())
+	st.model.SetProfile(st.prefs.techniqueProfile())
 	st.showCandidates = st.prefs.showCandidates()
 	st.showRegionColours = st.prefs.showRegionColours()
 	st.autoAdvance = st.prefs.autoAdvance()

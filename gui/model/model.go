@@ -5,19 +5,23 @@
 // listen what changed. It is pure Go, without Fyne, and tested alone.
 package model
 
-import "github.com/sudoku-studio/sudoku-studio/core/play"
+import (
+	"github.com/sudoku-studio/sudoku-studio/core/play"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+)
 
 // Change says what of a Model changed: one bit for each part.
 type Change uint8
 
 // The parts of a Model that change.
 const (
-	ChangedSet    Change = 1 << iota // another set opened
-	ChangedPuzzle                    // another puzzle shown
-	ChangedMode                      // the mode
-	ChangedSearch                    // the search of the solution path
-	ChangedGame                      // the person's game of the puzzle shown was loaded or dropped
-	ChangedGivens                    // the puzzle shown was edited and written back into the set
+	ChangedSet     Change = 1 << iota // another set opened
+	ChangedPuzzle                     // another puzzle shown
+	ChangedMode                       // the mode
+	ChangedSearch                     // the search of the solution path
+	ChangedGame                       // the person's game of the puzzle shown was loaded or dropped
+	ChangedGivens                     // the puzzle shown was edited and written back into the set
+	ChangedProfile                    // the technique profile the path, hints and rating follow
 )
 
 // Has reports whether c holds every part of what.
@@ -32,6 +36,7 @@ type Model struct {
 	game      *play.Game
 	mode      Mode
 	search    Search
+	profile   steps.Profile
 	listeners []func(Change)
 }
 
@@ -101,8 +106,26 @@ func (m *Model) SetSearch(c Search) {
 	}
 }
 
-// SetGame makes g the person's game on the puzzle shown (nil: none).
+// Profile is the technique profile the solution path, the hints and
+// the rating follow; the zero Profile is the default one.
+func (m *Model) Profile() steps.Profile { return m.profile }
+
+// SetProfile makes p the technique profile the path, the hints and the
+// rating follow; the game shown takes it at once, for its next hint.
+func (m *Model) SetProfile(p steps.Profile) {
+	m.profile = p
+	if m.game != nil {
+		m.game.SetProfile(p)
+	}
+	m.tell(ChangedProfile)
+}
+
+// SetGame makes g the person's game on the puzzle shown (nil: none); its
+// hints follow the model's technique profile.
 func (m *Model) SetGame(g *play.Game) {
+	if g != nil {
+		g.SetProfile(m.profile)
+	}
 	if m.game != g {
 		m.game = g
 		m.tell(ChangedGame)
