@@ -168,6 +168,7 @@ func (s *Studio) setProfile(p steps.Profile) {
 		return
 	}
 	s.model.SetProfile(p)
+	s.ladder = hintLadder{} // a rung shown under the old profile no longer holds
 	s.stopPlay()
 	if s.model.Editor() != nil && !s.checking && (s.st.ready() || s.tracing) {
 		s.keepPlace()

@@ -106,8 +106,11 @@ func (e *Editor) Move(i, delta int) error {
 	if err != nil {
 		return err
 	}
-	j := i + delta
-	if j < 0 || j >= len(c.Items) {
+	j := i + 1
+	if delta < 0 {
+		j = i - 1
+	}
+	if delta == 0 || j < 0 || j >= len(c.Items) {
 		return nil
 	}
 	c.Items[i], c.Items[j] = c.Items[j], c.Items[i]
