@@ -101,6 +101,9 @@ func (e *Editor) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	if id == len(items)-1 {
 		down.Disable()
 	}
+	// The texts changed size: lay the row out again.
+	check.Refresh()
+	o.(*fyne.Container).Refresh()
 }
 
 // refresh shows the profiles and the one chosen.
