@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
@@ -56,7 +55,7 @@ func TestSolveWholeSetInBackground(t *testing.T) {
 	openTestFile(t, s, "bench/17_clue.txt")
 	ui := lockUI(t)
 	s.sync = false
-	var b *batch
+	var b *model.Batch
 	ui.do(func() {
 		s.solveWholeSet()
 		if s.batch == nil || !s.batchBar.content.Visible() {
@@ -65,12 +64,12 @@ func TestSolveWholeSetInBackground(t *testing.T) {
 		b = s.batch
 	})
 	deadline := time.Now().Add(30 * time.Second)
-	for b.count.Load() < 100 && time.Now().Before(deadline) {
+	for b.Count() < 100 && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	ui.do(s.cancelBatch)
 	s.work.Wait()
-	if n := b.count.Load(); n == 0 || n >= int64(s.model.Session().Len()) {
+	if n := b.Count(); n == 0 || n >= s.model.Session().Len() {
 		t.Fatalf("%d of %d puzzles done after cancelling", n, s.model.Session().Len())
 	}
 	if s.batch != nil {
@@ -87,21 +86,5 @@ func TestSolveWholeSetInBackground(t *testing.T) {
 	}
 	if solved == 0 {
 		t.Error("the puzzles done before cancelling did not get their status")
-	}
-}
-
-// TestBatchSkipsEditedPuzzles: a puzzle edited while the set is solved
-// keeps its own status.
-func TestBatchSkipsEditedPuzzles(t *testing.T) {
-	puzzles := []grid.Puzzle{{}, {}}
-	b := newBatch(puzzles, []bool{true, true}, false)
-	b.run()
-	s := newTestStudio(t)
-	s.model.Open(model.NewSession(&puzzlefile.Set{Entries: []puzzlefile.Entry{{}, {}}}, "", "two"))
-	s.model.Session().Editor(1).SetDigit(0, 5)
-	applied := make([]bool, 2)
-	s.applyBatch(b, applied)
-	if !s.model.Session().Info[0].Checked || s.model.Session().Info[1].Checked {
-		t.Errorf("checked = %v, %v; want the unedited puzzle only", s.model.Session().Info[0].Checked, s.model.Session().Info[1].Checked)
 	}
 }

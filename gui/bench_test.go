@@ -11,7 +11,7 @@ import (
 // step panel and the status bar brought up to date.
 func BenchmarkStep(b *testing.B) {
 	s := newTestStudio(b)
-	total := s.st.total()
+	total := s.st.Total()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.goTo(i % (total + 1))

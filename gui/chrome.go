@@ -62,15 +62,15 @@ func (b *statusBar) update(s *Studio) {
 	changed = widgets.SetText(b.givens, fmt.Sprintf("%d givens", s.model.Editor().Puzzle().Givens.Filled())) || changed
 	changed = widgets.SetText(b.unique, s.uniquenessText()) || changed
 	imp := widget.MediumImportance
-	if s.invalid != nil || (!s.checking && s.check.Status != solver.Unique) {
+	if s.model.Invalid() != nil || (!s.model.Checking() && s.model.Check().Status != solver.Unique) {
 		imp = widget.DangerImportance
 	}
 	widgets.SetImportance(b.unique, imp)
 	switch {
-	case s.st.ready():
-		step := fmt.Sprintf("Step %d / %d", s.st.pos, s.st.total())
-		if cur := s.st.current(); cur != nil && searchDepth(cur) > 0 {
-			step += fmt.Sprintf(" · guess depth %d", searchDepth(cur))
+	case s.st.Ready():
+		step := fmt.Sprintf("Step %d / %d", s.st.Pos(), s.st.Total())
+		if cur := s.st.Current(); cur != nil && model.SearchDepth(cur) > 0 {
+			step += fmt.Sprintf(" · guess depth %d", model.SearchDepth(cur))
 		}
 		changed = widgets.SetText(b.step, step) || changed
 	case s.tracing:
@@ -90,14 +90,14 @@ func (b *statusBar) update(s *Studio) {
 
 // uniquenessText says whether the puzzle as edited has one solution.
 func (s *Studio) uniquenessText() string {
-	if s.invalid != nil {
-		return "Invalid: " + s.invalid.Error()
+	if s.model.Invalid() != nil {
+		return "Invalid: " + s.model.Invalid().Error()
 	}
-	if s.checking {
+	if s.model.Checking() {
 		return "Checking…"
 	}
 	text := ""
-	switch s.check.Status {
+	switch s.model.Check().Status {
 	case solver.None:
 		return "No solution"
 	case solver.Multiple:
@@ -111,7 +111,7 @@ func (s *Studio) uniquenessText() string {
 		switch {
 		case puzzlefile.IsNoSolution(ref):
 			text += " · reference expects none"
-		case ref == s.check.Solution:
+		case ref == s.model.Check().Solution:
 			text += " · matches reference"
 		default:
 			text += " · differs from reference"

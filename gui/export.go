@@ -20,6 +20,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
@@ -107,34 +108,6 @@ func (s *Studio) defaultExportName(k exportKind) string {
 	return base + "_solved" + k.formats()[0]
 }
 
-// withExt gives name the extension ext, replacing a known one.
-func withExt(name, ext string) string {
-	old := filepath.Ext(name)
-	switch strings.ToLower(old) {
-	case ".npy", ".npz", ".txt", ".sdk", ".png", ".svg":
-		name = strings.TrimSuffix(name, old)
-	}
-	return name + ext
-}
-
-// exportName is the file name an export writes: the name as typed when
-// it ends in one of the formats exts (the format follows the name), the
-// name with the chosen format's extension when it has none, and an
-// error that says why otherwise.
-func exportName(name string, exts []string, chosen int) (string, error) {
-	ext := strings.ToLower(filepath.Ext(name))
-	if ext == "" {
-		return name + exts[chosen], nil
-	}
-	for _, e := range exts {
-		if e == ext {
-			return name, nil
-		}
-	}
-	return "", fmt.Errorf("%s: this export writes %s files; the name's extension chooses the format, and %s is not one of them",
-		name, strings.Join(exts, ", "), ext)
-}
-
 // showExportDialog asks where to write an export. It is the app's own
 // form rather than the toolkit's save dialog: that one truncates an
 // existing file as soon as it is chosen, and exports must replace files
@@ -144,13 +117,13 @@ func (s *Studio) showExportDialog(k exportKind) {
 		return
 	}
 	// Both fields take typing and pasting: the name may be a whole path,
-	// absolute or relative to the folder (see resolvePath).
+	// absolute or relative to the folder (see fileio.ResolvePath).
 	folderField := s.newEntry()
 	folderField.SetText(s.exportFolder(k))
 	name := s.newEntry()
 	name.SetText(s.defaultExportName(k))
 	name.Validator = func(t string) error {
-		_, err := resolvePath(folderField.Text, t)
+		_, err := fileio.ResolvePath(folderField.Text, t)
 		return err
 	}
 	folderField.OnChanged = func(string) { _ = name.Validate() }
@@ -161,7 +134,7 @@ func (s *Studio) showExportDialog(k exportKind) {
 			}
 			folderField.SetText(dir.Path())
 		}, s.win)
-		if l, err := storage.ListerForURI(storage.NewFileURI(expandHome(folderField.Text))); err == nil {
+		if l, err := storage.ListerForURI(storage.NewFileURI(fileio.ExpandHome(folderField.Text))); err == nil {
 			d.SetLocation(l)
 		}
 		d.Resize(dialogSize(s.win))
@@ -182,7 +155,7 @@ func (s *Studio) showExportDialog(k exportKind) {
 			if l == label {
 				if !syncing {
 					syncing = true
-					name.SetText(withExt(name.Text, exts[i]))
+					name.SetText(fileio.WithExt(name.Text, exts[i]))
 					syncing = false
 				}
 				widgets.SetVisible(compress, exts[i] == ".npz" && k != exportProgress)
@@ -225,12 +198,12 @@ func (s *Studio) showExportDialog(k exportKind) {
 			exportSize = []int{600, 1200, 2400}[max(size.SelectedIndex(), 0)]
 		}
 		exportOptions.Compress = compress.Checked
-		file, err := exportName(strings.TrimSpace(name.Text), exts, max(format.SelectedIndex(), 0))
+		file, err := fileio.ExportName(strings.TrimSpace(name.Text), exts, max(format.SelectedIndex(), 0))
 		if err != nil {
 			s.showError(k.title(), err)
 			return
 		}
-		path, err := resolvePath(folderField.Text, file)
+		path, err := fileio.ResolvePath(folderField.Text, file)
 		if err != nil {
 			s.showError(k.title(), err)
 			return
@@ -258,26 +231,6 @@ func exportNote(k exportKind) string {
 	return "Writes each puzzle's solution; a puzzle with no single solution gets an all −1 grid (.npy) or the format's “no solution” mark."
 }
 
-func isDir(path string) bool {
-	info, err := os.Stat(path)
-	return err == nil && info.IsDir()
-}
-
-// sameFile reports whether a and b name the same file on disk.
-func sameFile(a, b string) bool {
-	if a == "" || b == "" {
-		return false
-	}
-	ia, errA := os.Stat(a)
-	ib, errB := os.Stat(b)
-	if errA == nil && errB == nil {
-		return os.SameFile(ia, ib)
-	}
-	ca, _ := filepath.Abs(a)
-	cb, _ := filepath.Abs(b)
-	return ca == cb
-}
-
 // exportTo is where the export dialog lands with the chosen file. It asks
 // before replacing a file, warns more strongly when that file is the one
 // the set was opened from, and then writes.
@@ -291,7 +244,7 @@ func (s *Studio) exportTo(k exportKind, uri fyne.URI) {
 	_, statErr := os.Stat(path)
 	exists := statErr == nil
 	switch {
-	case sameFile(path, s.model.Session().Path):
+	case fileio.SameFile(path, s.model.Session().Path):
 		what := "its solved grids"
 		if k == exportPuzzles {
 			what = "the puzzles as they are now"

@@ -14,12 +14,13 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 )
 
 func TestExportBoardSVG(t *testing.T) {
 	s := newTestStudio(t)
 	s.goTo(5)
-	step := s.st.current()
+	step := s.st.Current()
 	if step == nil || step.Text == "" {
 		t.Fatal("the sample path has no fifth step with a text")
 	}
@@ -57,8 +58,8 @@ func TestExportImageFormats(t *testing.T) {
 	if got := exportImage.formats(); len(got) != 2 || got[0] != ".png" || got[1] != ".svg" {
 		t.Errorf("board image formats %v, want .png then .svg", got)
 	}
-	if got := withExt("board.svg", ".png"); got != "board.png" {
-		t.Errorf("withExt(board.svg, .png) = %q", got)
+	if got := fileio.WithExt("board.svg", ".png"); got != "board.png" {
+		t.Errorf("fileio.WithExt(board.svg, .png) = %q", got)
 	}
 	if c := stepCaption(nil); c != nil {
 		t.Errorf("no step has the caption %q", c)

@@ -3,13 +3,12 @@ package gui
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
@@ -25,23 +24,6 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 )
-
-// puzzleExtensions are the files the Open dialogs list: every extension
-// the puzzle reader recognises, taken from its formats so that a format
-// it learns to read is listed too.
-var puzzleExtensions = readableExtensions()
-
-func readableExtensions() []string {
-	var exts []string
-	for _, f := range puzzlefile.Formats {
-		for _, e := range f.Extensions() {
-			if !slices.Contains(exts, e) {
-				exts = append(exts, e)
-			}
-		}
-	}
-	return exts
-}
 
 // samplesName is what the title calls the built-in set.
 const samplesName = "Sample puzzles"
@@ -165,7 +147,7 @@ func (s *Studio) startFolder(kind string) fyne.ListableURI {
 func (s *Studio) showOpenDialog() {
 	s.confirmDiscard("open another file", func() {
 		s.showPathOpen("Open", "open", s.openFromDialog, func(path string) {
-			s.openInBackground(path, filepath.Base(path), func() ([]byte, error) { return readPath(path) })
+			s.openInBackground(path, filepath.Base(path), func() ([]byte, error) { return fileio.ReadPath(path) })
 		})
 	})
 }
@@ -193,41 +175,18 @@ func (s *Studio) openFromDialog(r fyne.URIReadCloser, err error) {
 	}
 	s.openInBackground(path, uri.Name(), func() ([]byte, error) {
 		defer r.Close()
-		return readLimited(r)
+		return fileio.ReadLimited(r)
 	})
-}
-
-// readLimited reads a whole file, refusing one over the readers' limit
-// before it takes the memory.
-func readLimited(r io.Reader) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, puzzlefile.MaxFileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > puzzlefile.MaxFileSize {
-		return nil, fmt.Errorf("the file is over the limit of %d MiB", puzzlefile.MaxFileSize>>20)
-	}
-	return data, nil
-}
-
-// readPath reads a puzzle file by its path, refusing one over the limit.
-func readPath(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return readLimited(f)
 }
 
 // openPath opens a puzzle file by its path at once (the command line,
 // before the window shows). A file that cannot be read gets an error
 // dialog, and the reason is returned too.
 func (s *Studio) openPath(path string) error {
-	data, err := readPath(path)
+	data, err := fileio.ReadPath(path)
 	var set *puzzlefile.Set
 	if err == nil {
-		set, err = parseSet(filepath.Base(path), data)
+		set, err = fileio.ParseSet(filepath.Base(path), data)
 	}
 	return s.showLoaded(path, filepath.Base(path), set, err)
 }
@@ -235,7 +194,7 @@ func (s *Studio) openPath(path string) error {
 // openRecent opens a file of the Open Recent menu.
 func (s *Studio) openRecent(path string) {
 	s.confirmDiscard("open another file", func() {
-		s.openInBackground(path, filepath.Base(path), func() ([]byte, error) { return readPath(path) })
+		s.openInBackground(path, filepath.Base(path), func() ([]byte, error) { return fileio.ReadPath(path) })
 	})
 }
 
@@ -247,22 +206,10 @@ func (s *Studio) openInBackground(path, name string, read func() ([]byte, error)
 		data, err := read()
 		var set *puzzlefile.Set
 		if err == nil {
-			set, err = parseSet(name, data)
+			set, err = fileio.ParseSet(name, data)
 		}
 		return func() { _ = s.showLoaded(path, name, set, err) }
 	})
-}
-
-// parseSet reads a set from a file's content, refusing one with no puzzles.
-func parseSet(name string, data []byte) (*puzzlefile.Set, error) {
-	set, err := puzzlefile.Parse(name, data)
-	if err == nil && len(set.Entries) == 0 {
-		err = fmt.Errorf("%s: the file holds no puzzles", name)
-	}
-	if err == nil {
-		set.GiveCandidates() // a pencil-mark puzzle is solved, shown and saved with its candidates
-	}
-	return set, err
 }
 
 // showLoaded shows a set that was read, or the reader's reason in an
@@ -312,7 +259,7 @@ func (s *Studio) showLoaded(path, name string, set *puzzlefile.Set, err error) e
 // compare the solver's answers with, by path or by browsing.
 func (s *Studio) showOpenReferenceDialog() {
 	s.showPathOpen("Open Reference Solutions", "reference", s.referenceFromDialog, func(path string) {
-		s.openReference(storage.NewFileURI(path), func() ([]byte, error) { return readPath(path) })
+		s.openReference(storage.NewFileURI(path), func() ([]byte, error) { return fileio.ReadPath(path) })
 	})
 }
 
@@ -327,7 +274,7 @@ func (s *Studio) referenceFromDialog(r fyne.URIReadCloser, err error) {
 	}
 	s.openReference(r.URI(), func() ([]byte, error) {
 		defer r.Close()
-		return readLimited(r)
+		return fileio.ReadLimited(r)
 	})
 }
 

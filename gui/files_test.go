@@ -217,7 +217,7 @@ func TestSavePuzzlesKeepsEdits(t *testing.T) {
 	s.setMode(model.EditMode)
 	c := firstEmpty(t, s)
 	tapCell(t, s, c)
-	d := s.check.Solution[c]
+	d := s.model.Check().Solution[c]
 	typeDigit(s, d)
 	if !s.model.Session().Unsaved() || !strings.HasPrefix(s.win.Title(), "• ") {
 		t.Fatalf("an edit is not marked unsaved (title %q)", s.win.Title())
@@ -251,7 +251,7 @@ func TestUnsavedEditsAreNotThrownAway(t *testing.T) {
 	s.setMode(model.EditMode)
 	c := firstEmpty(t, s)
 	tapCell(t, s, c)
-	typeDigit(s, s.check.Solution[c])
+	typeDigit(s, s.model.Check().Solution[c])
 	before := s.model.Session()
 
 	s.menus.item("File/Open Sample Set").Action()
@@ -365,20 +365,6 @@ func TestExportDialogForm(t *testing.T) {
 	tapOverlayButton(t, s, "Export")
 	if _, err := os.Stat(filepath.Join(dir, "samples_solved.npy")); err != nil {
 		t.Errorf("Export did not write the file: %v", err)
-	}
-}
-
-func TestWithExt(t *testing.T) {
-	tests := []struct{ name, ext, want string }{
-		{"set_solved.npy", ".txt", "set_solved.txt"},
-		{"set", ".npz", "set.npz"},
-		{"my.puzzles", ".npy", "my.puzzles.npy"},
-		{"board.PNG", ".png", "board.png"},
-	}
-	for _, tt := range tests {
-		if got := withExt(tt.name, tt.ext); got != tt.want {
-			t.Errorf("withExt(%q, %q) = %q, want %q", tt.name, tt.ext, got, tt.want)
-		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/generate"
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/generateform"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
@@ -15,15 +16,15 @@ import (
 func TestGenerateLandsWhereItSays(t *testing.T) {
 	s, _ := newSolvingStudio(t)
 	req := generate.Request{Technique: "X-Wing", Hardest: true, Rate: true}
-	s.generate(generateChoice{req: req, count: 1, seed: 5})
+	s.generate(generateform.Choice{Req: req, Count: 1, Seed: 5})
 	if s.model.Mode() != model.SolveMode || !s.solving() {
 		t.Fatalf("after Generate the mode is %v, want Solve as before", s.model.Mode())
 	}
-	next := s.st.upcoming()
-	if next == nil || next.Technique != "X-Wing" || s.st.pos == 0 {
-		t.Fatalf("the step panel is at %d before %+v, want just before the X-Wing", s.st.pos, next)
+	next := s.st.Upcoming()
+	if next == nil || next.Technique != "X-Wing" || s.st.Pos() == 0 {
+		t.Fatalf("the step panel is at %d before %+v, want just before the X-Wing", s.st.Pos(), next)
 	}
-	st := s.st.state()
+	st := s.st.State()
 	m := s.board.Model()
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if m.Digits[c] != st.Grid[c] {
@@ -35,27 +36,11 @@ func TestGenerateLandsWhereItSays(t *testing.T) {
 	}
 }
 
-// "As the hardest step" is off and disabled while Technique is Any.
-func TestGenerateHardestNeedsATechnique(t *testing.T) {
-	f := newGenerateForm(nil)
-	if f.hardest.Checked || !f.hardest.Disabled() {
-		t.Errorf("with Technique Any, hardest is checked %v, disabled %v", f.hardest.Checked, f.hardest.Disabled())
-	}
-	f.technique.SetSelected("X-Wing")
-	if !f.hardest.Checked || f.hardest.Disabled() {
-		t.Errorf("with a technique, hardest is checked %v, disabled %v", f.hardest.Checked, f.hardest.Disabled())
-	}
-	f.technique.SetSelected(anyChoice)
-	if c, err := f.choice(); err != nil || c.req.Hardest || f.hardest.Checked {
-		t.Errorf("back to Any: hardest %v, %v", c.req.Hardest, err)
-	}
-}
-
 // A generated set nobody edited is unsaved, and the question says so;
 // it does not say the person changed a puzzle.
 func TestGeneratedSetIsUnsavedNotChanged(t *testing.T) {
 	s := newTestStudio(t)
-	s.generate(generateChoice{req: generate.Request{Rate: true}, count: 1, seed: 2, newSet: true})
+	s.generate(generateform.Choice{Req: generate.Request{Rate: true}, Count: 1, Seed: 2, NewSet: true})
 	ran := false
 	s.confirmDiscard("open another file", func() { ran = true })
 	if ran {

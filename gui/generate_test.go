@@ -8,6 +8,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/generate"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/generateform"
 )
 
 // TestGenerateDialog goes through New Puzzle › Generate… with the
@@ -21,7 +22,7 @@ func TestGenerateDialog(t *testing.T) {
 	}
 	it.Action()
 	texts := overlayTexts(s)
-	for _, want := range []string{"Generate Puzzles", layoutStandard, anyChoice, "[Generate]"} {
+	for _, want := range []string{"Generate Puzzles", generateform.LayoutStandard, generateform.Any, "[Generate]"} {
 		if !strings.Contains(texts, want) {
 			t.Errorf("the dialog lacks %q:\n%s", want, texts)
 		}
@@ -56,7 +57,7 @@ func TestGeneratePractice(t *testing.T) {
 	s := newTestStudio(t)
 	before := s.model.Session().Len()
 	req := generate.Request{Technique: "X-Wing", Hardest: true, Rate: true}
-	s.generate(generateChoice{req: req, count: 2, seed: 5})
+	s.generate(generateform.Choice{Req: req, Count: 2, Seed: 5})
 	if s.model.Session().Len() != before+2 {
 		t.Fatalf("%d puzzles, want %d", s.model.Session().Len(), before+2)
 	}
@@ -65,11 +66,11 @@ func TestGeneratePractice(t *testing.T) {
 			t.Errorf("puzzle %d: rated %v, %v, hardest %q", i, info.Rated, info.Difficulty, info.Hardest)
 		}
 	}
-	next := s.st.upcoming()
+	next := s.st.Upcoming()
 	if s.model.Index() != before || next == nil || next.Technique != "X-Wing" {
 		t.Fatalf("puzzle %d open, next step %+v; want puzzle %d before an X-Wing", s.model.Index(), next, before)
 	}
-	for _, st := range s.st.trace.Steps[:s.st.pos] {
+	for _, st := range s.st.Trace().Steps[:s.st.Pos()] {
 		if st.Technique == "X-Wing" {
 			t.Fatal("opened after an earlier X-Wing")
 		}
@@ -80,7 +81,7 @@ func TestGeneratePractice(t *testing.T) {
 func TestGenerateNewSet(t *testing.T) {
 	s := newTestStudio(t)
 	req := generate.Request{Jigsaw: true, Symmetry: generate.Rotate180, Rate: true}
-	s.generate(generateChoice{req: req, count: 3, seed: 9, newSet: true})
+	s.generate(generateform.Choice{Req: req, Count: 3, Seed: 9, NewSet: true})
 	if s.model.Session().Name != "Generated puzzles" || s.model.Session().Len() != 3 || s.model.Index() != 0 {
 		t.Fatalf("set %q of %d, puzzle %d open", s.model.Session().Name, s.model.Session().Len(), s.model.Index())
 	}
@@ -89,35 +90,6 @@ func TestGenerateNewSet(t *testing.T) {
 		if p.Regions().IsStandard() || !generate.Rotate180.Holds(&p.Givens) || !s.model.Session().Info[i].Rated {
 			t.Errorf("puzzle %d: layout %s, givens %s", i, p.Regions().Letters(), p.Givens)
 		}
-	}
-}
-
-func TestGenerateFormChoices(t *testing.T) {
-	f := newGenerateForm(nil)
-	f.layout.SetSelected(layoutJigsaw2)
-	f.difficulty.SetSelected("Hard")
-	f.technique.SetSelected("X-Wing")
-	f.symmetry.SetSelected("90")
-	f.minimal.SetChecked(true)
-	f.count.SetText(" 12 ")
-	f.into.SetSelected(intoNewSet)
-	c, err := f.choice()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := c.req
-	if !r.Jigsaw || !r.SymmetricLayout || !r.ByDifficulty || r.Difficulty != steps.Hard || r.Technique != "X-Wing" ||
-		!r.Hardest || r.Symmetry != generate.Rotate90 || !r.Minimal || c.count != 12 || !c.newSet {
-		t.Errorf("choice %+v", c)
-	}
-	f.count.SetText("0")
-	if _, err := f.choice(); err == nil || !strings.Contains(err.Error(), "from 1 to 1000") {
-		t.Errorf("count 0: %v", err)
-	}
-	f.count.SetText("1")
-	f.difficulty.SetSelected("Easy")
-	if _, err := f.choice(); err == nil || !strings.Contains(err.Error(), "rates Hard, not Easy") {
-		t.Errorf("Easy with X-Wing as the hardest step: %v", err)
 	}
 }
 
@@ -131,7 +103,7 @@ func TestGenerateCancel(t *testing.T) {
 	// Easy minimal jigsaw puzzles are rare: the run is still going when cancelled.
 	req := generate.Request{Jigsaw: true, Minimal: true, ByDifficulty: true, Difficulty: steps.Easy, Rate: true}
 	ui.do(func() {
-		s.generate(generateChoice{req: req, count: 1000, seed: 3})
+		s.generate(generateform.Choice{Req: req, Count: 1000, Seed: 3})
 		if !strings.Contains(overlayTexts(s), "Generating") {
 			t.Fatalf("no progress dialog:\n%s", overlayTexts(s))
 		}

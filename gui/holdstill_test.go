@@ -53,7 +53,7 @@ func TestBoardHoldsStill(t *testing.T) {
 			s.setMode(model.PathMode)
 			for _, c := range []model.Search{model.SearchMRV, model.SearchPlain, model.SearchFull, model.SearchGuided} {
 				s.setSearchChoice(c)
-				s.goTo(s.st.total() / 2)
+				s.goTo(s.st.Total() / 2)
 				check("search " + c.ShortLabel())
 			}
 			s.togglePlay()

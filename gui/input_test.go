@@ -69,7 +69,7 @@ type windowState struct {
 }
 
 func stateOf(s *Studio) windowState {
-	w := windowState{puzzle: s.model.Editor().Puzzle(), mode: s.model.Mode(), pos: s.st.pos, playing: s.playing, index: s.model.Index()}
+	w := windowState{puzzle: s.model.Editor().Puzzle(), mode: s.model.Mode(), pos: s.st.Pos(), playing: s.playing, index: s.model.Index()}
 	if s.model.Game() != nil {
 		p := s.model.Game().Progress()
 		w.entries, w.notes = p.Entries, p.Notes

@@ -1,13 +1,19 @@
 package gui
 
 import (
+	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
-
+	"fyne.io/fyne/v2/widget"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
@@ -95,8 +101,8 @@ func newMenus(s *Studio) *menus {
 	edit := fyne.NewMenu("Edit", m.undo, m.redo, sep(), copyItem, copyAs, paste, sep(), clearCell, clearAll, sep(),
 		m.solveMode, m.pencil, m.path, sep(), m.edit, m.autoAdvance, m.region, m.applyRegions, m.discardRegions, sep(), newPuzzle)
 
-	m.next = item("Next Step", ctrl(fyne.KeyRight), func() { s.goTo(s.st.pos + 1) })
-	m.prev = item("Previous Step", ctrl(fyne.KeyLeft), func() { s.goTo(s.st.pos - 1) })
+	m.next = item("Next Step", ctrl(fyne.KeyRight), func() { s.goTo(s.st.Pos() + 1) })
+	m.prev = item("Previous Step", ctrl(fyne.KeyLeft), func() { s.goTo(s.st.Pos() - 1) })
 	// A chain or branch unfolds one inference at a time.
 	m.nextInference = item("Next Inference", ctrl(fyne.KeyPeriod), func() { s.steps.Unfold(+1) })
 	m.prevInference = item("Previous Inference", ctrl(fyne.KeyComma), func() { s.steps.Unfold(-1) })
@@ -104,7 +110,7 @@ func newMenus(s *Studio) *menus {
 	innerDown := item("Open Inner Proof", ctrl(fyne.KeyDown), func() { s.steps.EnterInner() })
 	innerUp := item("Back from Inner Proof", ctrl(fyne.KeyUp), func() { s.steps.LeaveInner() })
 	m.play = item("Play", ctrl(fyne.KeySpace), s.togglePlay)
-	m.toEnd = item("Solve to End", ctrl(fyne.KeyEnd), func() { s.goTo(s.st.total()) })
+	m.toEnd = item("Solve to End", ctrl(fyne.KeyEnd), func() { s.goTo(s.st.Total()) })
 	m.restart = item("Restart", ctrl(fyne.KeyHome), func() { s.goTo(0) })
 	m.hint = item("Hint", ctrl(fyne.KeyH), s.showHint)
 	m.check = item("Check", ctrlShift(fyne.KeyC), s.checkGame)
@@ -215,11 +221,11 @@ func (m *menus) refresh() {
 	pending := s.model.Editor() != nil && s.model.Editor().DraftPending()
 	set(m.applyRegions, !pending, false)
 	set(m.discardRegions, !pending, false)
-	ready := s.st.ready()
-	set(m.next, !ready || s.st.atEnd(), false)
-	set(m.prev, !ready || s.st.atStart(), false)
-	set(m.toEnd, !ready || s.st.atEnd(), false)
-	set(m.restart, !ready || s.st.atStart(), false)
+	ready := s.st.Ready()
+	set(m.next, !ready || s.st.AtEnd(), false)
+	set(m.prev, !ready || s.st.AtStart(), false)
+	set(m.toEnd, !ready || s.st.AtEnd(), false)
+	set(m.restart, !ready || s.st.AtStart(), false)
 	set(m.play, !ready, s.playing)
 	if s.playing {
 		m.play.Label = "Pause"
@@ -227,7 +233,7 @@ func (m *menus) refresh() {
 		m.play.Label = "Play"
 	}
 	set(m.solveSet, s.batch != nil, false)
-	set(m.explainNested, !ready || s.st.trace.Status == steps.Invalid || s.st.trace.Status == steps.Unsolvable || s.nested != nil, false)
+	set(m.explainNested, !ready || s.st.Trace().Status == steps.Invalid || s.st.Trace().Status == steps.Unsolvable || s.nested != nil, false)
 	last := s.model.Session() == nil || s.model.Index() >= s.model.Session().Len()-1
 	set(m.nextPuzzle, last, false)
 	set(m.prevPuzzle, s.model.Index() <= 0, false)
@@ -239,4 +245,107 @@ func (m *menus) refresh() {
 	set(m.themeDark, false, s.themeChoice == studiotheme.Dark)
 	s.search.refreshMenu()
 	m.main.Refresh()
+}
+
+// Paths typed or pasted into the file dialogs. Every open and save
+// dialog of the app takes a path as text beside its Browse button, as a
+// person often has one at hand (from a terminal, a README, another app).
+
+// key names the kind of file an export writes, for the folder last used
+// for it (prefs.folderFor).
+func (k exportKind) key() string {
+	switch k {
+	case exportPuzzles:
+		return "puzzles"
+	case exportImage:
+		return "image"
+	case exportProgress:
+		return "progress"
+	case exportPDF:
+		return "pdf"
+	}
+	return "solutions"
+}
+
+// confirmText is the export dialog's button: it says what it does.
+func (k exportKind) confirmText() string {
+	if k == exportPuzzles || k == exportProgress {
+		return "Save"
+	}
+	return "Export"
+}
+
+// exportFolder is where the export dialog of kind k starts: the folder
+// last used for that kind of file, else the home folder. It is never the
+// folder of the open set by default, which is often the shared data folder
+// that nothing should be written into unasked.
+func (s *Studio) exportFolder(k exportKind) string {
+	if f := s.prefs.folderFor(k.key()); f != "" && fileio.IsDir(f) {
+		return f
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return ""
+	}
+	return home
+}
+
+// showPathOpen asks for a file to open of a kind ("open", "reference"):
+// its path typed or pasted into the field, or chosen with Browse…, which
+// opens the file at once. A file with no path on this computer (picked
+// by browsing) goes to picked; any other to open, after the folder is
+// remembered for the kind.
+func (s *Studio) showPathOpen(title, kind string, picked func(fyne.URIReadCloser, error), open func(path string)) {
+	field := s.newEntry()
+	field.SetPlaceHolder("Type or paste a path, or Browse…")
+	field.Validator = func(t string) error {
+		if strings.TrimSpace(t) == "" {
+			return nil // not yet typed: no error shown
+		}
+		_, err := fileio.OpenTarget(t)
+		return err
+	}
+	var form *dialog.FormDialog
+	accept := func(path string) {
+		s.prefs.rememberFolderFor(kind, filepath.Dir(path))
+		open(path)
+	}
+	browse := widget.NewButtonWithIcon("Browse…", theme.FolderOpenIcon(), func() {
+		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+			if err != nil || r == nil {
+				picked(r, err)
+				return
+			}
+			form.Hide()
+			if r.URI().Scheme() != "file" {
+				picked(r, nil)
+				return
+			}
+			r.Close()
+			accept(fileio.CleanPath(r.URI().Path()))
+		}, s.win)
+		d.SetFilter(storage.NewExtensionFileFilter(fileio.Extensions))
+		if dir := s.startFolder(kind); dir != nil {
+			d.SetLocation(dir)
+		}
+		d.Resize(dialogSize(s.win))
+		d.Show()
+	})
+	items := []*widget.FormItem{widget.NewFormItem("File", container.NewBorder(nil, nil, nil, browse, field))}
+	form = dialog.NewForm(title, "Open", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		path, err := fileio.OpenTarget(field.Text)
+		if err != nil {
+			s.showError("Cannot open the file", err)
+			return
+		}
+		accept(path)
+	}, s.win)
+	form.Resize(fyne.NewSize(620, form.MinSize().Height))
+	// Enter in the field opens the file, as the Open button does.
+	field.OnSubmitted = func(string) { form.Submit() }
+	s.showDialog(form)
+	s.win.Canvas().Focus(field)
 }

@@ -30,14 +30,14 @@ const hardest5 = "..6..1....5..3....9..4....7..1....2..3..9....4..5....13.....68
 func TestExplainNestedNotNeeded(t *testing.T) {
 	s := newTestStudio(t)
 	before := s.model.Session().Info[s.model.Index()]
-	guided := s.st.trace
+	guided := s.st.Trace()
 	item := s.menus.item("Solve/Explain with Nested Chains…")
 	if item == nil || item.Disabled {
 		t.Fatalf("no enabled menu item Solve/Explain with Nested Chains…")
 	}
 	item.Action()
-	if s.st.trace == guided || len(s.st.trace.Steps) != len(guided.Steps) {
-		t.Errorf("the path is not the nested one, or differs from the guided one: %d steps, want %d", len(s.st.trace.Steps), len(guided.Steps))
+	if s.st.Trace() == guided || len(s.st.Trace().Steps) != len(guided.Steps) {
+		t.Errorf("the path is not the nested one, or differs from the guided one: %d steps, want %d", len(s.st.Trace().Steps), len(guided.Steps))
 	}
 	if !strings.Contains(s.message, "No nested forcing chain needed") {
 		t.Errorf("message %q", s.message)
@@ -65,11 +65,11 @@ func TestExplainNestedHardest(t *testing.T) {
 		t.Fatalf("the guided path of hardest #5 does not guess (rated %v, %v)", rating.Rated, rating.Difficulty)
 	}
 	s.explainNested()
-	first, n := firstNested(s.st.trace)
-	if n == 0 || s.st.pos != first+1 || !isNestedStep(s.st.current()) {
-		t.Fatalf("%d nested steps; shown position %d, want %d", n, s.st.pos, first+1)
+	first, n := model.FirstNested(s.st.Trace())
+	if n == 0 || s.st.Pos() != first+1 || !model.IsNestedStep(s.st.Current()) {
+		t.Fatalf("%d nested steps; shown position %d, want %d", n, s.st.Pos(), first+1)
 	}
-	if r := s.st.trace.Rate(); r.Guesses != 0 || r.Status != steps.Solved {
+	if r := s.st.Trace().Rate(); r.Guesses != 0 || r.Status != steps.Solved {
 		t.Errorf("the nested path guesses %d times (%v)", r.Guesses, r.Status)
 	}
 	if s.model.Session().Info[0] != rating {
@@ -83,39 +83,39 @@ func TestExplainNestedHardest(t *testing.T) {
 	}
 	// The step panel folds the inner proofs; opening one goes a level
 	// down, where the keys step through the inner proof.
-	if s.st.current().Branches == nil || len(s.steps.InnerFolds()) == 0 {
+	if s.st.Current().Branches == nil || len(s.steps.InnerFolds()) == 0 {
 		s.steps.Unfold(+1) // a net: follow its first branch
 	}
 	if len(s.steps.InnerFolds()) == 0 {
-		t.Fatalf("no inner proof folded under the nested step %q", s.st.current().Text)
+		t.Fatalf("no inner proof folded under the nested step %q", s.st.Current().Text)
 	}
-	outer := s.st.unfold
+	outer := s.st.Unfold()
 	s.menus.item("Solve/Open Inner Proof").Action() // Ctrl+Down
-	if s.st.inner == nil || s.st.innerUnfold != 1 || len(s.steps.InnerLines()) != 1 {
-		t.Fatalf("opening the inner proof: drawn %v at %d, %d lines", s.st.inner != nil, s.st.innerUnfold, len(s.steps.InnerLines()))
+	if s.st.Inner() == nil || s.st.InnerUnfold() != 1 || len(s.steps.InnerLines()) != 1 {
+		t.Fatalf("opening the inner proof: drawn %v at %d, %d lines", s.st.Inner() != nil, s.st.InnerUnfold(), len(s.steps.InnerLines()))
 	}
 	if h := s.steps.Heading(); !strings.Contains(h, "› inner proof") {
 		t.Errorf("the heading reads %q", h)
 	}
 	var m board.Model
-	s.st.model(&m)
-	if m.Step != s.st.inner || m.Unfold != 1 || len(m.Context) != s.st.innerAt-1 {
-		t.Errorf("the board draws step %p unfolded to %d over %d inferences, want the inner proof at 1 over %d", m.Step, m.Unfold, len(m.Context), s.st.innerAt-1)
+	s.st.Model(&m)
+	if m.Step != s.st.Inner() || m.Unfold != 1 || len(m.Context) != s.st.InnerAt()-1 {
+		t.Errorf("the board draws step %p unfolded to %d over %d inferences, want the inner proof at 1 over %d", m.Step, m.Unfold, len(m.Context), s.st.InnerAt()-1)
 	}
 	next, prev := s.menus.item("Solve/Next Inference"), s.menus.item("Solve/Previous Inference")
 	next.Action()
 	next.Action()
 	prev.Action()
-	if s.st.innerUnfold != 2 || len(s.steps.InnerLines()) != 2 || s.st.unfold != outer {
-		t.Errorf("the keys left the inner proof at %d (%d lines), the branch at %d (was %d)", s.st.innerUnfold, len(s.steps.InnerLines()), s.st.unfold, outer)
+	if s.st.InnerUnfold() != 2 || len(s.steps.InnerLines()) != 2 || s.st.Unfold() != outer {
+		t.Errorf("the keys left the inner proof at %d (%d lines), the branch at %d (was %d)", s.st.InnerUnfold(), len(s.steps.InnerLines()), s.st.Unfold(), outer)
 	}
 	s.menus.item("Solve/Back from Inner Proof").Action() // Ctrl+Up
-	if s.st.inner != nil || s.st.unfold != outer || len(s.steps.InnerFolds()) == 0 {
-		t.Fatalf("folding: drawn %v, the branch at %d (was %d)", s.st.inner != nil, s.st.unfold, outer)
+	if s.st.Inner() != nil || s.st.Unfold() != outer || len(s.steps.InnerFolds()) == 0 {
+		t.Fatalf("folding: drawn %v, the branch at %d (was %d)", s.st.Inner() != nil, s.st.Unfold(), outer)
 	}
 	s.steps.ToggleInner(0)
-	s.goTo(s.st.pos + 1)
-	if s.st.inner != nil || s.st.innerAt != 0 {
+	s.goTo(s.st.Pos() + 1)
+	if s.st.Inner() != nil || s.st.InnerAt() != 0 {
 		t.Errorf("moving on leaves the inner proof drawn")
 	}
 }
@@ -147,11 +147,11 @@ func TestNestedGoldenImages(t *testing.T) {
 	s.explainNested()
 	s.message = ""
 	s.status.update(s)
-	at := firstNestedInference(s.st.current())
+	at := firstNestedInference(s.st.Current())
 	if at == 0 {
 		t.Fatal("the first nested step has no nested inference in its first branch")
 	}
-	if len(s.st.current().Branches) > 1 {
+	if len(s.st.Current().Branches) > 1 {
 		s.focusBranch(1)
 	}
 	s.unfoldTo(at)
@@ -169,15 +169,15 @@ func TestNestedGoldenImages(t *testing.T) {
 	for range 5 {
 		s.steps.Unfold(+1)
 	}
-	if s.st.innerUnfold != 6 {
-		t.Fatalf("the inner proof is at %d, want 6", s.st.innerUnfold)
+	if s.st.InnerUnfold() != 6 {
+		t.Fatalf("the inner proof is at %d, want 6", s.st.InnerUnfold())
 	}
 	inner6 := s.win.Canvas().Capture()
 	compareGolden(t, inner6, "window_nested_inner6_1380x920_light.png")
 	s.setTheme(studiotheme.Dark)
 	compareGolden(t, s.win.Canvas().Capture(), "window_nested_inner6_1380x920_dark.png")
 	s.setTheme(studiotheme.Light)
-	for s.st.innerUnfold != 0 { // on past the last: all of it
+	for s.st.InnerUnfold() != 0 { // on past the last: all of it
 		s.steps.Unfold(+1)
 	}
 	innerAll := s.win.Canvas().Capture()
@@ -196,8 +196,8 @@ func TestNestedGoldenImages(t *testing.T) {
 		}
 	}
 	s.steps.ToggleInner(0) // folds
-	if s.st.inner != nil || s.st.unfold != at {
-		t.Fatalf("folding leaves the inner proof drawn (%v) or the branch at %d, not %d", s.st.inner != nil, s.st.unfold, at)
+	if s.st.Inner() != nil || s.st.Unfold() != at {
+		t.Fatalf("folding leaves the inner proof drawn (%v) or the branch at %d, not %d", s.st.Inner() != nil, s.st.Unfold(), at)
 	}
 	if again := s.win.Canvas().Capture(); guitest.DifferentPixels(folded, again, 0) > 0 {
 		out := os.TempDir() + "/window_nested_folded_again.png"
@@ -222,7 +222,7 @@ func TestNestedGoldenImages(t *testing.T) {
 	}
 	for _, f := range layoutFaults(s) {
 		if !before[f] {
-			t.Errorf("1024×700, inner proof at %d: %s", s.st.innerUnfold, f)
+			t.Errorf("1024×700, inner proof at %d: %s", s.st.InnerUnfold(), f)
 		}
 	}
 }
@@ -254,7 +254,7 @@ func TestExplainNestedCancel(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.loadSession(model.NewSession(set, "", "hardest"))
-	guided := s.st.trace
+	guided := s.st.Trace()
 	s.sync = false
 	s.explainNested()
 	run := s.nested
@@ -283,31 +283,7 @@ func TestExplainNestedCancel(t *testing.T) {
 	if last, _ := run.progress(); !errors.Is(run.err, context.Canceled) || last.Filled >= 81 {
 		t.Errorf("the engine was not stopped: it returned %v, its last report %+v", run.err, last)
 	}
-	if s.st.trace != guided {
+	if s.st.Trace() != guided {
 		t.Errorf("the cancelled run replaced the path shown")
-	}
-}
-
-func TestNestedProgressText(t *testing.T) {
-	for _, tt := range []struct {
-		pr      steps.NestedProgress
-		reports int
-		want    string
-	}{
-		{steps.NestedProgress{}, 0, "Starting…"},
-		{steps.NestedProgress{Steps: 1, Filled: 23}, 1, "Step 1, 23 of 81 cells filled: 0 nested steps so far"},
-		{steps.NestedProgress{Steps: 42, Filled: 57, Nested: 1, Searching: true}, 50, "Step 42, 57 of 81 cells filled: 1 nested step so far; looking for a nested chain…"},
-	} {
-		if got := nestedProgressText(tt.pr, tt.reports); got != tt.want {
-			t.Errorf("%+v: %q, want %q", tt.pr, got, tt.want)
-		}
-	}
-	for _, tt := range []struct {
-		filled, givens int
-		want           float64
-	}{{22, 22, 0}, {81, 22, 1}, {51, 21, 0.5}, {10, 22, 0}, {81, 81, 1}} {
-		if got := filledShare(tt.filled, tt.givens); got != tt.want {
-			t.Errorf("filledShare(%d, %d) = %v, want %v", tt.filled, tt.givens, got, tt.want)
-		}
 	}
 }

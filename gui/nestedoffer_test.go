@@ -23,7 +23,7 @@ func TestNestedOfferInWindow(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "bench/hardest_1106.txt")
 	s.openPuzzle(1)
-	guided := s.st.trace
+	guided := s.st.Trace()
 	guess := -1
 	for i := range guided.Steps {
 		if guided.Steps[i].Kind == steps.Guess {
@@ -64,12 +64,12 @@ func TestNestedOfferInWindow(t *testing.T) {
 	}
 	run.dialog.Hide() // its Cancel
 	s.work.Wait()
-	if s.st.trace != guided || !s.steps.NestedOfferShown() || !strings.Contains(s.message, "cancelled") {
-		t.Fatalf("cancelled, the path shown changed (%v) or the offer went (%v); message %q", s.st.trace != guided, !s.steps.NestedOfferShown(), s.message)
+	if s.st.Trace() != guided || !s.steps.NestedOfferShown() || !strings.Contains(s.message, "cancelled") {
+		t.Fatalf("cancelled, the path shown changed (%v) or the offer went (%v); message %q", s.st.Trace() != guided, !s.steps.NestedOfferShown(), s.message)
 	}
 	s.sync = true
 	test.Tap(btn)
-	if s.st.trace == guided || !s.st.nested || !strings.Contains(s.message, "0 guesses") {
+	if s.st.Trace() == guided || !s.st.Nested() || !strings.Contains(s.message, "0 guesses") {
 		t.Fatalf("the nested path did not replace the guided one; message %q", s.message)
 	}
 	if s.steps.NestedOfferShown() {
@@ -93,8 +93,8 @@ func TestNestedOfferInView(t *testing.T) {
 	s.openPuzzle(1)
 	s.setMode(model.PathMode)
 	guess := -1
-	for i := range s.st.trace.Steps {
-		if s.st.trace.Steps[i].Kind == steps.Guess {
+	for i := range s.st.Trace().Steps {
+		if s.st.Trace().Steps[i].Kind == steps.Guess {
 			guess = i
 			break
 		}
@@ -104,7 +104,7 @@ func TestNestedOfferInView(t *testing.T) {
 	}
 	driver := fyne.CurrentApp().Driver()
 	offered := 0
-	for pos := guess + 1; pos <= min(guess+4, s.st.total()); pos++ {
+	for pos := guess + 1; pos <= min(guess+4, s.st.Total()); pos++ {
 		s.goTo(pos)
 		if !s.steps.NestedOfferShown() {
 			continue

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -140,13 +141,13 @@ func TestOpenTypedPathAndCleanRecent(t *testing.T) {
 // and tab-separated (.csv, .tsv) and .ss grids among them.
 func TestOpenDialogListsEveryReadableFile(t *testing.T) {
 	for _, ext := range []string{".npy", ".npz", ".txt", ".sdk", ".csv", ".tsv", ".ss"} {
-		if !slices.Contains(puzzleExtensions, ext) {
-			t.Errorf("the Open dialog does not list %s files: %v", ext, puzzleExtensions)
+		if !slices.Contains(fileio.Extensions, ext) {
+			t.Errorf("the Open dialog does not list %s files: %v", ext, fileio.Extensions)
 		}
 	}
 	for _, f := range puzzlefile.Formats {
 		for _, ext := range f.Extensions() {
-			if !slices.Contains(puzzleExtensions, ext) {
+			if !slices.Contains(fileio.Extensions, ext) {
 				t.Errorf("%v reads %s files, the Open dialog does not list them", f, ext)
 			}
 		}

@@ -9,34 +9,6 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
-// A typed extension that is one of the export's formats is kept (the
-// format follows it); a name without one gets the chosen format's; any
-// other is refused with the reason.
-func TestExportKeepsTheTypedExtension(t *testing.T) {
-	exts := exportSolutions.formats() // .npy .npz .txt
-	for _, tt := range []struct {
-		name   string
-		chosen int
-		want   string
-		err    string
-	}{
-		{"x_solved.npz", 0, "x_solved.npz", ""},
-		{"x_solved.NPZ", 2, "x_solved.NPZ", ""},
-		{"x_solved", 1, "x_solved.npz", ""},
-		{"x_solved.txt", 0, "x_solved.txt", ""},
-		{"x_solved.png", 0, "", ".png is not one of them"},
-		{"x.final", 0, "", ".npy, .npz, .txt"},
-	} {
-		got, err := exportName(tt.name, exts, tt.chosen)
-		switch {
-		case tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)):
-			t.Errorf("%q: error %v, want one saying %q", tt.name, err, tt.err)
-		case tt.err == "" && (err != nil || got != tt.want):
-			t.Errorf("%q (format %s): %q, %v; want %q", tt.name, exts[tt.chosen], got, err, tt.want)
-		}
-	}
-}
-
 // Every file opens with the Guided search, whatever was tried on the last.
 func TestOpeningAFileStartsGuided(t *testing.T) {
 	s := newTestStudio(t)
@@ -61,8 +33,8 @@ func TestNoSolutionSaysSoFromTheStart(t *testing.T) {
 	i := s.model.Session().Add(p)
 	s.openPuzzle(i)
 	s.setMode(model.PathMode)
-	if s.st.trace == nil || s.st.trace.Status != steps.Unsolvable {
-		t.Fatalf("the path: %v", s.st.trace)
+	if s.st.Trace() == nil || s.st.Trace().Status != steps.Unsolvable {
+		t.Fatalf("the path: %v", s.st.Trace())
 	}
 	if text := s.steps.ExplanationText(); !strings.Contains(text, "no solution") {
 		t.Errorf("step 0 says:\n%s", text)
@@ -73,7 +45,7 @@ func TestNoSolutionSaysSoFromTheStart(t *testing.T) {
 	if !s.menus.item("Solve/Explain with Nested Chains…").Disabled {
 		t.Error("Explain with Nested Chains is offered")
 	}
-	for pos := 0; pos <= s.st.total(); pos++ {
+	for pos := 0; pos <= s.st.Total(); pos++ {
 		s.goTo(pos)
 		if s.steps.NestedOfferShown() || strings.Contains(s.steps.ExplanationText(), "search under a guess") {
 			t.Errorf("step %d offers nested chains:\n%s", pos, s.steps.ExplanationText())

@@ -37,7 +37,7 @@ func TestScreenshots(t *testing.T) {
 	openTestFile(t, s, "jigsaw/janko_133.txt")
 	// Step to the first step that eliminates candidates, for the highlights.
 	s.list.List.Select(121)
-	for p, st := range s.st.trace.Steps {
+	for p, st := range s.st.Trace().Steps {
 		if len(st.Eliminations) > 0 && st.Kind == steps.Logic && st.Technique != "Pointing" {
 			s.goTo(p + 1)
 			break
@@ -63,7 +63,7 @@ func TestScreenshots(t *testing.T) {
 	dismissDialogs(s)
 	s.openSamples()
 	s.openPuzzle(5)
-	for p, st := range s.st.trace.Steps {
+	for p, st := range s.st.Trace().Steps {
 		if st.Kind == steps.Backtrack {
 			s.goTo(p + 1)
 			break
@@ -85,7 +85,7 @@ func shootSearch(t *testing.T, s *Studio, shoot func(*Studio, string)) {
 	}
 	shoot(s, "search-full")
 	s.setSearchChoice(model.SearchPlain)
-	s.goTo(s.st.total() / 2)
+	s.goTo(s.st.Total() / 2)
 	shoot(s, "search-plain")
 	s.setSearchChoice(model.SearchGuided)
 }

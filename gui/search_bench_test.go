@@ -24,7 +24,7 @@ func studioWithBigTrace(tb testing.TB) *Studio {
 		tb.Fatalf("the plain path has %d steps, want 100,000 or more", trace.Len())
 	}
 	s.traceReady(s.traceGen, s.model.Index(), trace)
-	if s.st.trace != trace {
+	if s.st.Trace() != trace {
 		tb.Fatal("the window does not show the plain path")
 	}
 	return s
@@ -36,7 +36,7 @@ func studioWithBigTrace(tb testing.TB) *Studio {
 func BenchmarkGoToBigTrace(b *testing.B) {
 	s := studioWithBigTrace(b)
 	r := rand.New(rand.NewPCG(1, 2))
-	total := s.st.total()
+	total := s.st.Total()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.goTo(r.IntN(total + 1))
@@ -48,14 +48,14 @@ func BenchmarkGoToBigTrace(b *testing.B) {
 func BenchmarkNextBigTrace(b *testing.B) {
 	s := studioWithBigTrace(b)
 	r := rand.New(rand.NewPCG(3, 4))
-	total := s.st.total()
+	total := s.st.Total()
 	s.goTo(r.IntN(total))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if s.st.atEnd() || i%64 == 0 {
+		if s.st.AtEnd() || i%64 == 0 {
 			s.goTo(r.IntN(total))
 		}
-		s.goTo(s.st.pos + 1)
+		s.goTo(s.st.Pos() + 1)
 	}
 }
 
@@ -67,6 +67,6 @@ func BenchmarkStripChartBigTrace(b *testing.B) {
 	col := stripColours(s)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		searchstrip.ChartImage(newSearchIndex(s.st.trace).data, 600, searchstrip.Height, col)
+		searchstrip.ChartImage(newSearchIndex(s.st.Trace()).data, 600, searchstrip.Height, col)
 	}
 }

@@ -23,7 +23,7 @@ func openHardest(t testing.TB) *Studio {
 	s := newTestStudio(t)
 	openTestFile(t, s, "bench/hardest_1106.txt")
 	s.setMode(model.PathMode) // the search bar is about the solution path
-	if !s.st.ready() {
+	if !s.st.Ready() {
 		t.Fatal("no path for the first puzzle of hardest_1106")
 	}
 	return s
@@ -50,12 +50,12 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 		}
 		s.goTo(0) // from the start, the new path starts there too (TestSwitchingSearchKeepsThePlace)
 		it.Action()
-		tr := s.st.trace
+		tr := s.st.Trace()
 		if tr == nil {
 			t.Fatalf("%s: no path shown", tt.menu)
 		}
-		if tr.Mode != tt.mode || s.st.pos != 0 {
-			t.Fatalf("%s: the path shown is a %v path at %d, want a %v path at its start", tt.menu, tr.Mode, s.st.pos, tt.mode)
+		if tr.Mode != tt.mode || s.st.Pos() != 0 {
+			t.Fatalf("%s: the path shown is a %v path at %d, want a %v path at its start", tt.menu, tr.Mode, s.st.Pos(), tt.mode)
 		}
 		want := steps.SolveWith(s.model.Editor().Puzzle(), steps.Options{Search: tt.mode, NoLogic: tt.noLogic})
 		if tr.Len() != want.Len() || tr.Counts != want.Counts {
@@ -77,8 +77,8 @@ func TestSearchChoiceRecomputesThePath(t *testing.T) {
 	}
 	// The selector chooses too.
 	s.search.bar.Selector.SetSelectedIndex(int(model.SearchMRV))
-	if s.st.trace.Mode != steps.MRV || s.model.Search() != model.SearchMRV {
-		t.Errorf("choosing MRV in the selector shows a %v path", s.st.trace.Mode)
+	if s.st.Trace().Mode != steps.MRV || s.model.Search() != model.SearchMRV {
+		t.Errorf("choosing MRV in the selector shows a %v path", s.st.Trace().Mode)
 	}
 }
 
@@ -88,7 +88,7 @@ func TestSearchChoiceDropsStalePaths(t *testing.T) {
 	s.setSearchChoice(model.SearchPlain)
 	stale := steps.Solve(s.model.Editor().Puzzle())
 	s.traceReady(oldGen, s.model.Index(), stale)
-	if s.st.trace == stale || s.st.trace.Mode != steps.Plain {
+	if s.st.Trace() == stale || s.st.Trace().Mode != steps.Plain {
 		t.Error("a path worked out for the old choice replaced the new one")
 	}
 }
@@ -98,7 +98,7 @@ func TestSearchChoiceStartsGuided(t *testing.T) {
 	s := newTestStudio(t)
 	s.setSearchChoice(model.SearchFullNoLogic)
 	again := newStudio(s.app, s.app.NewWindow("again"), s.model.Session(), true)
-	if again.model.Search() != model.SearchGuided || again.st.trace == nil || again.st.trace.Mode != steps.Guided {
+	if again.model.Search() != model.SearchGuided || again.st.Trace() == nil || again.st.Trace().Mode != steps.Guided {
 		t.Errorf("a new window starts with choice %v", again.model.Search())
 	}
 	for _, key := range []string{"", "nonsense", "guided"} {
@@ -119,18 +119,18 @@ func TestSearchStripJumpsAndMarks(t *testing.T) {
 	if strip.Draws() != 1 {
 		t.Fatalf("the chart was drawn %d times, want once", strip.Draws())
 	}
-	n := s.st.total()
+	n := s.st.Total()
 	x0, x1 := strip.XOf(0, strip.Size()), strip.XOf(n, strip.Size())
 	w := x1 - x0
 	for _, frac := range []float32{0, 0.25, 0.5, 0.999, 1} {
 		x := x0 + frac*w
 		want := int(frac*float32(n) + 0.5)
 		strip.Tapped(&fyne.PointEvent{Position: fyne.NewPos(x, searchstrip.Height/2)})
-		if s.st.pos != want {
-			t.Errorf("a tap at %.3f of the strip goes to %d, want %d", frac, s.st.pos, want)
+		if s.st.Pos() != want {
+			t.Errorf("a tap at %.3f of the strip goes to %d, want %d", frac, s.st.Pos(), want)
 		}
 		if d := strip.MarkerX() - x; d < -0.5 || d > 0.5 {
-			t.Errorf("at position %d the marker stands at %.1f, want %.1f", s.st.pos, strip.MarkerX(), x)
+			t.Errorf("at position %d the marker stands at %.1f, want %.1f", s.st.Pos(), strip.MarkerX(), x)
 		}
 	}
 	for _, tt := range []struct {
@@ -138,13 +138,13 @@ func TestSearchStripJumpsAndMarks(t *testing.T) {
 		want int
 	}{{-50, 0}, {strip.Size().Width + 100, n}} {
 		strip.Tapped(&fyne.PointEvent{Position: fyne.NewPos(tt.x, 1)})
-		if s.st.pos != tt.want {
-			t.Errorf("a tap at x=%.0f goes to %d, want %d", tt.x, s.st.pos, tt.want)
+		if s.st.Pos() != tt.want {
+			t.Errorf("a tap at x=%.0f goes to %d, want %d", tt.x, s.st.Pos(), tt.want)
 		}
 	}
 	strip.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(x0+w/3, 5)}})
-	if want := int(float32(n)/3 + 0.5); s.st.pos != want {
-		t.Errorf("dragging to a third goes to %d, want %d", s.st.pos, want)
+	if want := int(float32(n)/3 + 0.5); s.st.Pos() != want {
+		t.Errorf("dragging to a third goes to %d, want %d", s.st.Pos(), want)
 	}
 	s.win.Canvas().Capture()
 	if strip.Draws() != 1 {
@@ -159,7 +159,7 @@ func TestSearchStripJumpsAndMarks(t *testing.T) {
 
 func TestSearchStripHiddenWithoutGuesses(t *testing.T) {
 	s := newTestStudio(t) // the first sample puzzle falls to logic
-	if s.st.trace == nil || s.st.trace.Counts.Nodes != 0 {
+	if s.st.Trace() == nil || s.st.Trace().Counts.Nodes != 0 {
 		t.Skip("the first sample puzzle needs a guess")
 	}
 	if s.search.bar.Strip.Visible() {
@@ -177,7 +177,7 @@ func TestSearchStripHiddenWithoutGuesses(t *testing.T) {
 func TestNextGuessAndBacktrack(t *testing.T) {
 	s := openHardest(t)
 	s.setSearchChoice(model.SearchFull)
-	all := s.st.trace.Steps
+	all := s.st.Trace().Steps
 	tests := []struct {
 		name string
 		btn  func() bool // presses the button, reporting whether it was enabled
@@ -191,7 +191,7 @@ func TestNextGuessAndBacktrack(t *testing.T) {
 		s.goTo(0)
 		var seen []int
 		for tt.btn() {
-			p := s.st.pos
+			p := s.st.Pos()
 			if all[p-1].Kind != tt.kind {
 				t.Fatalf("%s lands on step %d, a %v", tt.name, p, all[p-1].Kind)
 			}
@@ -206,9 +206,9 @@ func TestNextGuessAndBacktrack(t *testing.T) {
 			}
 			seen = append(seen, p)
 		}
-		want := s.st.trace.Counts.Nodes
+		want := s.st.Trace().Counts.Nodes
 		if tt.kind == steps.Backtrack {
-			want = s.st.trace.Counts.Backtracks
+			want = s.st.Trace().Counts.Backtracks
 		}
 		if len(seen) != want || want == 0 {
 			t.Errorf("%s visited %d steps, want %d", tt.name, len(seen), want)
@@ -216,8 +216,8 @@ func TestNextGuessAndBacktrack(t *testing.T) {
 		prev := s.menus.item(tt.menu)
 		for i := len(seen) - 2; i >= 0; i-- {
 			prev.Action()
-			if s.st.pos != seen[i] {
-				t.Fatalf("%s from %d goes to %d, want %d", tt.menu, seen[i+1], s.st.pos, seen[i])
+			if s.st.Pos() != seen[i] {
+				t.Fatalf("%s from %d goes to %d, want %d", tt.menu, seen[i+1], s.st.Pos(), seen[i])
 			}
 		}
 		if !prev.Disabled {
@@ -241,7 +241,7 @@ func press(b interface {
 func TestStoppedPlainPath(t *testing.T) {
 	s := openHardest(t)
 	s.setSearchChoice(model.SearchPlain)
-	tr := s.st.trace
+	tr := s.st.Trace()
 	if tr.Status != steps.Stopped {
 		t.Fatalf("the plain path of hardest_1106 #1 ends %v", tr.Status)
 	}
@@ -286,7 +286,7 @@ func TestSearchSummary(t *testing.T) {
 func TestSubstepsExpand(t *testing.T) {
 	s := openHardest(t)
 	s.setSearchChoice(model.SearchFullNoLogic)
-	all := s.st.trace.Steps
+	all := s.st.Trace().Steps
 	var rounds []int
 	for k := range all {
 		if len(all[k].Substeps) > 1 {
@@ -350,7 +350,7 @@ func TestSearchChoiceOnJigsaw(t *testing.T) {
 	for _, c := range []model.Search{model.SearchFullNoLogic, model.SearchMRV} {
 		s.setSearchChoice(c)
 		want := steps.SolveWith(s.model.Editor().Puzzle(), c.Options())
-		tr := s.st.trace
+		tr := s.st.Trace()
 		if tr == nil || tr.Len() != want.Len() || tr.Counts != want.Counts || tr.Status != steps.Solved {
 			t.Fatalf("%v on the first janko.at jigsaw: %v, want %d steps %+v", c.Label(), tr, want.Len(), want.Counts)
 		}

@@ -13,28 +13,28 @@ import (
 func TestSwitchingSearchKeepsThePlace(t *testing.T) {
 	s := openHardest(t)
 	s.setSearchChoice(model.SearchMRV)
-	x := newSearchIndex(s.st.trace)
+	x := newSearchIndex(s.st.Trace())
 	if len(x.guesses) < 3 {
 		t.Fatalf("the MRV path has %d guesses", len(x.guesses))
 	}
 	// Just after the third guess.
 	s.goTo(int(x.guesses[2]) + 1)
 	s.setSearchChoice(model.SearchPlain)
-	if s.st.pos == 0 {
+	if s.st.Pos() == 0 {
 		t.Fatal("switching the search went back to step 0")
 	}
-	y := newSearchIndex(s.st.trace)
-	cur := s.st.current()
-	if cur == nil || cur.Kind != steps.Guess || before(y.guesses, s.st.pos) != 3 {
-		t.Errorf("after switching, at %d (%v), %d guesses taken; want just after the third guess", s.st.pos, cur, before(y.guesses, s.st.pos))
+	y := newSearchIndex(s.st.Trace())
+	cur := s.st.Current()
+	if cur == nil || cur.Kind != steps.Guess || before(y.guesses, s.st.Pos()) != 3 {
+		t.Errorf("after switching, at %d (%v), %d guesses taken; want just after the third guess", s.st.Pos(), cur, before(y.guesses, s.st.Pos()))
 	}
 	// A logic step both paths share stays put.
 	s.setSearchChoice(model.SearchGuided)
 	s.goTo(1)
-	want := *s.st.current()
+	want := *s.st.Current()
 	s.setSearchChoice(model.SearchFull)
-	if s.st.pos != 1 || s.st.current().Text != want.Text {
-		t.Errorf("at the first step, switching lands at %d (%v), want 1 (%s)", s.st.pos, s.st.current(), want.Text)
+	if s.st.Pos() != 1 || s.st.Current().Text != want.Text {
+		t.Errorf("at the first step, switching lands at %d (%v), want 1 (%s)", s.st.Pos(), s.st.Current(), want.Text)
 	}
 }
 

@@ -29,7 +29,7 @@ func TestHintLadderOnWrongWork(t *testing.T) {
 			before := s.model.Game().Progress()
 			for press := 1; press <= 4; press++ {
 				s.menus.item("Solve/Hint").Action()
-				h := s.ladder.current(s.model.Game())
+				h := s.ladder.Current(s.model.Game())
 				if h == nil || h.Kind != tt.kind || !strings.Contains(s.solveMsg, tt.words) {
 					t.Fatalf("press %d: hint %+v says %q", press, h, s.solveMsg)
 				}
@@ -55,7 +55,7 @@ func TestHintLadderOnCorrectPosition(t *testing.T) {
 	before := s.model.Game().Progress()
 
 	hint.Action()
-	h := s.ladder.current(s.model.Game())
+	h := s.ladder.Current(s.model.Game())
 	if h == nil || h.Kind != play.StepHint || h.Technique == "" || !strings.Contains(s.solveMsg, h.Technique) {
 		t.Fatalf("rung 1: %+v says %q", h, s.solveMsg)
 	}
@@ -98,17 +98,17 @@ func TestHintLadderResetsWhenThePositionChanges(t *testing.T) {
 	s, sol := newSolvingStudio(t)
 	s.showHint()
 	s.showHint()
-	if s.ladder.rung(s.model.Game()) != 2 {
-		t.Fatalf("rung %d after two presses", s.ladder.rung(s.model.Game()))
+	if s.ladder.Rung(s.model.Game()) != 2 {
+		t.Fatalf("rung %d after two presses", s.ladder.Rung(s.model.Game()))
 	}
 	c := firstEmpty(t, s)
 	typeIn(t, s, c, sol[c])
-	if s.ladder.rung(s.model.Game()) != 0 || s.board.Model().Step != nil {
+	if s.ladder.Rung(s.model.Game()) != 0 || s.board.Model().Step != nil {
 		t.Error("a new entry kept the hint")
 	}
 	s.showHint()
-	if s.ladder.rung(s.model.Game()) != 1 {
-		t.Errorf("the first press after a move answered rung %d", s.ladder.rung(s.model.Game()))
+	if s.ladder.Rung(s.model.Game()) != 1 {
+		t.Errorf("the first press after a move answered rung %d", s.ladder.Rung(s.model.Game()))
 	}
 }
 
@@ -157,7 +157,7 @@ func TestSolveModeJigsaw(t *testing.T) {
 	s.undo()
 	for rung := 1; rung <= 3; rung++ {
 		s.showHint()
-		h := s.ladder.current(s.model.Game())
+		h := s.ladder.Current(s.model.Game())
 		if h == nil || h.Kind != play.StepHint || h.Rung != rung {
 			t.Fatalf("press %d on a jigsaw: %+v, %q", rung, h, s.solveMsg)
 		}

@@ -270,8 +270,8 @@ func TestStepViewLeavesSolveMode(t *testing.T) {
 	c := firstEmpty(t, s)
 	typeIn(t, s, c, sol[c])
 	s.menus.item("Solve/Next Step").Action()
-	if s.model.Mode() != model.PathMode || s.st.pos != 1 {
-		t.Fatalf("Next Step in solve mode: mode %v, step %d", s.model.Mode(), s.st.pos)
+	if s.model.Mode() != model.PathMode || s.st.Pos() != 1 {
+		t.Fatalf("Next Step in solve mode: mode %v, step %d", s.model.Mode(), s.st.Pos())
 	}
 	if s.board.Model().Origins[c] == board.Entered {
 		t.Error("the step view shows the person's entry")

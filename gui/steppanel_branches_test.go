@@ -6,20 +6,20 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
-	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/stepper"
 )
 
 // withForcingChain puts the forcing chain of the golden images in place
 // of the first step of the path shown, and goes to it.
 func withForcingChain(t *testing.T, s *Studio) *steps.Step {
 	t.Helper()
-	if !s.st.ready() || s.st.total() == 0 {
+	if !s.st.Ready() || s.st.Total() == 0 {
 		t.Fatal("the sample puzzle has no path")
 	}
-	trace := *s.st.trace
+	trace := *s.st.Trace()
 	trace.Steps = append([]steps.Step(nil), trace.Steps...)
 	trace.Steps[0] = *forcingChainStep()
-	s.st = stepper{trace: &trace}
+	s.st = stepper.New(&trace, false)
 	s.goTo(1)
 	return &trace.Steps[0]
 }
@@ -64,29 +64,12 @@ func TestStepPanelUnfoldsBranches(t *testing.T) {
 	if s.board.Model().Branch != 0 {
 		t.Errorf("the branch focus outlived the step")
 	}
-	if len(s.st.current().Branches) == 0 && s.steps.Branches().Shown {
+	if len(s.st.Current().Branches) == 0 && s.steps.Branches().Shown {
 		t.Errorf("the branch list stays for a step without branches")
 	}
 	s.goTo(1)
 	if !s.steps.Branches().Shown || s.board.Model().Branch != 0 {
 		t.Errorf("coming back to the forcing chain: list visible=%v, branch %d", s.steps.Branches().Shown, s.board.Model().Branch)
-	}
-}
-
-func TestStepperFocusBranchIgnoresMissingBranches(t *testing.T) {
-	st := &steps.Step{Branches: make([]steps.Branch, 2)}
-	s := stepper{trace: &steps.Trace{Steps: []steps.Step{*st}, States: make([]steps.State, 2)}, pos: 1}
-	if !s.focusBranch(2) || s.branch != 2 {
-		t.Fatalf("focusBranch(2) gave branch %d", s.branch)
-	}
-	if !s.focusBranch(3) || s.branch != 0 {
-		t.Errorf("focusBranch(3) of two branches gave %d, want 0 (all)", s.branch)
-	}
-	var m board.Model
-	s.focusBranch(1)
-	s.model(&m)
-	if m.Branch != 1 {
-		t.Errorf("the board model has branch %d, want 1", m.Branch)
 	}
 }
 

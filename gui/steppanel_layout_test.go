@@ -59,18 +59,18 @@ func goToForcingStep(t *testing.T, s *Studio, technique string) *steps.Step {
 	if !found {
 		t.Fatalf("no puzzle of top95 uses %s", technique)
 	}
-	if !s.st.ready() {
+	if !s.st.Ready() {
 		t.Fatal("no path for the forcing puzzle")
 	}
-	for i := range s.st.trace.Steps {
-		if s.st.trace.Steps[i].Technique == technique {
+	for i := range s.st.Trace().Steps {
+		if s.st.Trace().Steps[i].Technique == technique {
 			s.goTo(i + 1)
-			return s.st.current()
+			return s.st.Current()
 		}
 	}
 	var names []string
-	for i := range s.st.trace.Steps {
-		names = append(names, s.st.trace.Steps[i].Technique)
+	for i := range s.st.Trace().Steps {
+		names = append(names, s.st.Trace().Steps[i].Technique)
 	}
 	t.Fatalf("the path has no %s step: %v", technique, names)
 	return nil

@@ -25,11 +25,11 @@ func snapshot(m board.Model) boardSnapshot {
 func TestSteppingRestoresTheExactBoard(t *testing.T) {
 	s := newTestStudio(t)
 	s.setMode(model.PathMode)
-	if !s.st.ready() || s.st.total() < 10 {
-		t.Fatalf("sample puzzle 1 has no usable path (ready=%v, %d steps)", s.st.ready(), s.st.total())
+	if !s.st.Ready() || s.st.Total() < 10 {
+		t.Fatalf("sample puzzle 1 has no usable path (ready=%v, %d steps)", s.st.Ready(), s.st.Total())
 	}
 	next, prev := s.menus.item("Solve/Next Step"), s.menus.item("Solve/Previous Step")
-	total := s.st.total()
+	total := s.st.Total()
 	seen := make([]boardSnapshot, total+1)
 	seen[0] = snapshot(s.board.Model())
 	if seen[0].step != nil {
@@ -37,11 +37,11 @@ func TestSteppingRestoresTheExactBoard(t *testing.T) {
 	}
 	for p := 1; p <= total; p++ {
 		next.Action()
-		if s.st.pos != p {
-			t.Fatalf("Next Step went to %d, want %d", s.st.pos, p)
+		if s.st.Pos() != p {
+			t.Fatalf("Next Step went to %d, want %d", s.st.Pos(), p)
 		}
 		seen[p] = snapshot(s.board.Model())
-		if seen[p].step != &s.st.trace.Steps[p-1] {
+		if seen[p].step != &s.st.Trace().Steps[p-1] {
 			t.Fatalf("position %d does not highlight step %d", p, p)
 		}
 	}
@@ -69,7 +69,7 @@ func TestSteppingRestoresTheExactBoard(t *testing.T) {
 	for p := 1; p <= total; p++ {
 		s.goTo(p)
 		m := s.board.Model()
-		for _, e := range s.st.trace.Steps[p-1].Eliminations {
+		for _, e := range s.st.Trace().Steps[p-1].Eliminations {
 			if !m.Candidates[e.Cell].Has(e.Digit) {
 				t.Fatalf("step %d: eliminated %v<>%d is not drawn", p, e.Cell, e.Digit)
 			}
@@ -87,13 +87,13 @@ func TestStepListAndExplanation(t *testing.T) {
 	}
 	// Clicking a row of the list jumps there; the rows reached stay.
 	s.steps.SelectRow(1)
-	if s.st.pos != 1 {
-		t.Fatalf("clicking row 1 went to position %d", s.st.pos)
+	if s.st.Pos() != 1 {
+		t.Fatalf("clicking row 1 went to position %d", s.st.Pos())
 	}
 	if n := s.steps.RowCount(); n != 4 {
 		t.Errorf("going back shortened the list to %d rows", n)
 	}
-	step := s.st.current()
+	step := s.st.Current()
 	text := s.steps.ExplanationText()
 	if !strings.Contains(text, step.Technique) {
 		t.Errorf("explanation %q does not name %s", text, step.Technique)
@@ -117,12 +117,12 @@ func TestStepListAndExplanation(t *testing.T) {
 func TestHintNamesTheNextTechnique(t *testing.T) {
 	s := newTestStudio(t)
 	s.setMode(model.PathMode)
-	want := s.st.trace.Steps[0].Technique
+	want := s.st.Trace().Steps[0].Technique
 	s.menus.item("Solve/Hint").Action()
 	if hint, shown := s.steps.Hint(); !shown || !strings.Contains(hint, want) {
 		t.Errorf("hint = %q (shown %v), want it to name %s", hint, shown, want)
 	}
-	if s.st.pos != 0 {
+	if s.st.Pos() != 0 {
 		t.Error("the hint took the step")
 	}
 	s.menus.item("Solve/Next Step").Action()
@@ -134,7 +134,7 @@ func TestHintNamesTheNextTechnique(t *testing.T) {
 func TestSolveToEndAndRestart(t *testing.T) {
 	s := newTestStudio(t)
 	s.menus.item("Solve/Solve to End").Action()
-	if !s.st.atEnd() {
+	if !s.st.AtEnd() {
 		t.Fatal("Solve to End did not reach the end")
 	}
 	// Stepping the solution path is not the person's progress.
@@ -145,7 +145,7 @@ func TestSolveToEndAndRestart(t *testing.T) {
 		t.Errorf("status bar step = %q", s.status.step.Text)
 	}
 	s.menus.item("Solve/Restart").Action()
-	if s.st.pos != 0 {
+	if s.st.Pos() != 0 {
 		t.Fatal("Restart did not go back to the start")
 	}
 }
@@ -170,13 +170,13 @@ func TestSearchSteps(t *testing.T) {
 	found := false
 	for i := 0; i < s.model.Session().Len() && !found; i++ {
 		s.openPuzzle(i)
-		if !s.st.ready() {
+		if !s.st.Ready() {
 			continue
 		}
-		for p, st := range s.st.trace.Steps {
+		for p, st := range s.st.Trace().Steps {
 			if st.Kind == steps.Guess && !found {
 				s.goTo(p)
-				if hint := s.st.hint(); !strings.Contains(hint, "guess") {
+				if hint := s.st.Hint(); !strings.Contains(hint, "guess") {
 					t.Errorf("the hint before a guess says %q", hint)
 				}
 				s.goTo(p + 1)

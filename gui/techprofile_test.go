@@ -48,10 +48,10 @@ func showPath(t *testing.T, s *Studio, i int) *steps.Trace {
 	t.Helper()
 	s.list.List.Select(i)
 	s.setMode(model.PathMode)
-	if !s.st.ready() || s.model.Index() != i {
+	if !s.st.Ready() || s.model.Index() != i {
 		t.Fatalf("no path for sample %d", i+1)
 	}
-	return s.st.trace
+	return s.st.Trace()
 }
 
 func TestTechniqueTurnedOffLeavesPathAndHints(t *testing.T) {
@@ -62,7 +62,7 @@ func TestTechniqueTurnedOffLeavesPathAndHints(t *testing.T) {
 	}
 	changeTechniques(t, s, func(e *techsettings.Editor) error { return e.Choose("No chains") })
 	prof := s.model.Profile()
-	tr := s.st.trace
+	tr := s.st.Trace()
 	if prof.Name != "No chains" || tr.Profile != "No chains" || tr.Status != steps.Solved {
 		t.Fatalf("profile %q, path's %q, status %v", prof.Name, tr.Profile, tr.Status)
 	}
@@ -72,7 +72,7 @@ func TestTechniqueTurnedOffLeavesPathAndHints(t *testing.T) {
 			t.Fatalf("step %d takes %s, which No chains leaves out", pos+1, st.Technique)
 		}
 		s.goTo(pos)
-		if hint := s.st.hint(); strings.Contains(hint, "Chain") {
+		if hint := s.st.Hint(); strings.Contains(hint, "Chain") {
 			t.Fatalf("the hint at step %d names a chain: %q", pos+1, hint)
 		}
 	}
@@ -85,7 +85,7 @@ func TestTechniqueTurnedOffLeavesPathAndHints(t *testing.T) {
 	s.list.List.Select(0)
 	s.setMode(model.SolveMode)
 	s.menus.item("Solve/Hint").Action()
-	if h := s.ladder.current(s.model.Game()); h == nil || h.Technique != "Naked Single" {
+	if h := s.ladder.Current(s.model.Game()); h == nil || h.Technique != "Naked Single" {
 		t.Fatalf("the default hint on sample 1 is %+v, want a Naked Single", h)
 	}
 	changeTechniques(t, s, func(e *techsettings.Editor) error {
@@ -103,7 +103,7 @@ func TestTechniqueTurnedOffLeavesPathAndHints(t *testing.T) {
 	}
 	for press := 1; press <= 3; press++ {
 		s.menus.item("Solve/Hint").Action()
-		h := s.ladder.current(s.model.Game())
+		h := s.ladder.Current(s.model.Game())
 		if h == nil || h.Rung != press || h.Technique == "" || h.Technique == "Naked Single" || strings.Contains(s.solveMsg, "Naked Single") {
 			t.Fatalf("rung %d with Naked Single off: %+v says %q", press, h, s.solveMsg)
 		}
@@ -137,7 +137,7 @@ func TestTechniqueOrderChangesTheFirstStep(t *testing.T) {
 		t.Fatalf("the default path of sample 5 starts with %s", tr.Steps[0].Technique)
 	}
 	changeTechniques(t, s, movedFirst)
-	tr := s.st.trace
+	tr := s.st.Trace()
 	if got := s.model.Profile().Techniques(); got[0] != "Hidden Single" || tr.Profile != "Hidden first" {
 		t.Fatalf("profile %v, path's %q", got, tr.Profile)
 	}
@@ -145,7 +145,7 @@ func TestTechniqueOrderChangesTheFirstStep(t *testing.T) {
 		t.Errorf("with Hidden Single first the path starts with %s", tr.Steps[0].Technique)
 	}
 	s.goTo(0)
-	if hint := s.st.hint(); !strings.Contains(hint, "Hidden Single") {
+	if hint := s.st.Hint(); !strings.Contains(hint, "Hidden Single") {
 		t.Errorf("the hint at the start says %q", hint)
 	}
 }
@@ -166,7 +166,7 @@ func TestTechniqueProfileSurvivesARestart(t *testing.T) {
 	// A game started after the restart gives its hints by the profile.
 	again.setMode(model.SolveMode)
 	again.menus.item("Solve/Hint").Action()
-	if h := again.ladder.current(again.model.Game()); h == nil || h.Technique != "Hidden Single" {
+	if h := again.ladder.Current(again.model.Game()); h == nil || h.Technique != "Hidden Single" {
 		t.Errorf("after a restart the first hint is %+v, want a Hidden Single", h)
 	}
 }

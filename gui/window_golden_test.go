@@ -37,7 +37,7 @@ var windowStates = []struct {
 		openTestFile(t, s, "classic/top95.txt")
 		s.setSearchChoice(model.SearchGuided)
 		s.openPuzzle(34)
-		for k, st := range s.st.trace.Steps {
+		for k, st := range s.st.Trace().Steps {
 			if strings.Contains(st.Technique, "Forcing Net") {
 				s.goTo(k + 1)
 				return
@@ -48,7 +48,7 @@ var windowStates = []struct {
 	{"search_strip", func(t *testing.T, s *Studio) {
 		openTestFile(t, s, "bench/hardest_1106.txt")
 		s.setSearchChoice(model.SearchMRV)
-		s.goTo(s.st.total() / 2)
+		s.goTo(s.st.Total() / 2)
 	}},
 }
 

@@ -30,7 +30,7 @@ func TestWindowLayoutFits(t *testing.T) {
 			s.setMode(model.PathMode)
 			openTestFile(t, s, "bench/hardest_1106.txt")
 			s.setSearchChoice(model.SearchMRV)
-			s.goTo(s.st.total() / 2)
+			s.goTo(s.st.Total() / 2)
 			for _, f := range layoutFaults(s) {
 				t.Errorf("%v %s, search strip open: %s", size, th, f)
 			}

@@ -7,6 +7,7 @@ package model
 
 import (
 	"github.com/sudoku-studio/sudoku-studio/core/play"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
@@ -21,6 +22,7 @@ const (
 	ChangedSearch                     // the search of the solution path
 	ChangedGame                       // the person's game of the puzzle shown was loaded or dropped
 	ChangedGivens                     // the puzzle shown was edited and written back into the set
+	ChangedFinding                    // what the exact solver found of the puzzle shown
 	ChangedProfile                    // the technique profile the path, hints and rating follow
 )
 
@@ -30,13 +32,19 @@ func (c Change) Has(what Change) bool { return c&what == what }
 // Model is the open set and the puzzle shown: its index, its editing
 // model, the person's game on it, the mode and the search.
 type Model struct {
-	session   *Session
-	index     int
-	editor    *Editor
-	game      *play.Game
-	mode      Mode
-	search    Search
-	profile   steps.Profile
+	session *Session
+	index   int
+	editor  *Editor
+	game    *play.Game
+	mode    Mode
+	search  Search
+	// profile is the technique profile the path, hints and rating follow.
+	profile steps.Profile
+	// invalid says why the puzzle shown breaks a rule; otherwise check
+	// is the exact solver's answer once checking is false.
+	invalid   error
+	checking  bool
+	check     solver.Result
 	listeners []func(Change)
 }
 
@@ -142,3 +150,31 @@ func (m *Model) Edited() error {
 	m.tell(ChangedGivens)
 	return err
 }
+
+// Validate checks the puzzle shown against the rules and forgets what
+// the solver found of it: the solver is to be asked (Checking) unless
+// the puzzle breaks a rule, which the error says.
+func (m *Model) Validate() error {
+	m.invalid, m.check = nil, solver.Result{}
+	if m.editor != nil {
+		m.invalid = m.editor.Puzzle().Validate()
+	}
+	m.checking = m.invalid == nil
+	m.tell(ChangedFinding)
+	return m.invalid
+}
+
+// Solved takes the exact solver's answer for the puzzle shown.
+func (m *Model) Solved(r solver.Result) {
+	m.checking, m.check = false, r
+	m.tell(ChangedFinding)
+}
+
+// Invalid says why the puzzle shown breaks a rule, nil when it does not.
+func (m *Model) Invalid() error { return m.invalid }
+
+// Checking reports whether the solver's answer is awaited.
+func (m *Model) Checking() bool { return m.checking }
+
+// Check is the exact solver's answer for the puzzle shown, once there.
+func (m *Model) Check() solver.Result { return m.check }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
 )
 
 func TestModelChangesOnlyThroughItsMethodsAndTells(t *testing.T) {
@@ -35,5 +36,25 @@ func TestModelChangesOnlyThroughItsMethodsAndTells(t *testing.T) {
 	m.Editor().SetDigit(0, 5)
 	if err := m.Edited(); err != nil || s.Puzzle(1).Givens[0] != 5 || s.Set.Entries[1].Puzzle.Givens[0] != 5 || !told[0].Has(ChangedGivens) {
 		t.Errorf("edited: err %v, told %v", err, told)
+	}
+}
+
+func TestModelKeepsWhatTheSolverFound(t *testing.T) {
+	m := New(SearchGuided)
+	var told Change
+	m.Listen(func(c Change) { told |= c })
+	m.Open(NewSession(&puzzlefile.Set{Entries: []puzzlefile.Entry{{}}}, "", "one"))
+	m.Show(0)
+	if err := m.Validate(); err != nil || !m.Checking() || !told.Has(ChangedFinding) {
+		t.Fatalf("an empty grid: invalid %v, checking %v", err, m.Checking())
+	}
+	m.Solved(solver.Result{Status: solver.Multiple})
+	if m.Checking() || m.Check().Status != solver.Multiple {
+		t.Errorf("after the answer: checking %v, status %v", m.Checking(), m.Check().Status)
+	}
+	m.Editor().SetDigit(0, 5)
+	m.Editor().SetDigit(1, 5) // two fives in a row
+	if err := m.Validate(); err == nil || m.Invalid() == nil || m.Checking() || m.Check().Status != 0 {
+		t.Errorf("a broken rule: invalid %v, checking %v, check %v", m.Invalid(), m.Checking(), m.Check().Status)
 	}
 }

@@ -135,3 +135,12 @@ func (c Search) MenuLabel() string {
 	}
 	return "Guided Path"
 }
+
+// SearchDepth is the number of open guesses after st: a guess opens one
+// more than it was taken under.
+func SearchDepth(st *steps.Step) int {
+	if st.Kind == steps.Guess {
+		return st.Depth + 1
+	}
+	return st.Depth
+}

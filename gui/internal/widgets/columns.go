@@ -66,3 +66,25 @@ func (l Columns) flexMin() float32 {
 	}
 	return l.FlexMin
 }
+
+// HoldLayout lays every object over the same rectangle, and asks for
+// the room of the largest, shown or hidden: what is shown in it can
+// change without moving what lies around it.
+type HoldLayout struct{}
+
+// Layout is part of fyne.Layout.
+func (HoldLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+// MinSize is part of fyne.Layout.
+func (HoldLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var out fyne.Size
+	for _, o := range objs {
+		out = out.Max(o.MinSize())
+	}
+	return out
+}

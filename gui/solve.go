@@ -2,17 +2,17 @@ package gui
 
 import (
 	"errors"
-
-	"github.com/sudoku-studio/sudoku-studio/internal/words"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
-
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
+	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
 
 // Solve mode is the person solving the puzzle themselves, on a
@@ -20,7 +20,7 @@ import (
 // drawn apart from the givens, and with the pencil on (or Shift held)
 // they toggle notes. Undo, Redo, Clear Cell and Clear Grid act on the
 // game, Check and First mistake judge it, and Hint climbs a ladder on
-// the person's own position (solving_hint.go). The puzzle itself is
+// the person's own position (the hint ladder, below). The puzzle itself is
 // changed only in the editing modes; the game follows its givens when
 // it is next opened (see model.Session.Game).
 
@@ -43,7 +43,7 @@ func (s *Studio) loadGame() bool {
 	}
 	if g != s.model.Game() {
 		s.solveMsg = ""
-		s.ladder = hintLadder{}
+		s.ladder = solvebar.Ladder{}
 	}
 	s.model.SetGame(g)
 	return true
@@ -77,7 +77,7 @@ func (s *Studio) solveModel() board.Model {
 			m.WrongNotes = m.WrongNotes.With(cell)
 		}
 	}
-	s.ladder.mark(s.model.Game(), &m)
+	s.ladder.Mark(s.model.Game(), &m)
 	return m
 }
 
@@ -271,4 +271,65 @@ func (s *Studio) modeText() string {
 func (s *Studio) leaveSolving() {
 	s.switchMode(model.PathMode)
 	s.notify("Showing the solution path; Solve model.Mode (Ctrl+2) brings back your entries and notes")
+}
+
+// The hint ladder in solve mode: each press of Hint (the button, the
+// menu, Ctrl+H) climbs one rung on the person's own position: 1 names
+// the technique, 2 outlines the houses to look at, 3 draws the whole
+// step with its text, 4 applies it as one undoable move. Any change of
+// the position starts the ladder again at rung 1. When entries or notes
+// are wrong the hint says so and marks those cells, at every rung,
+// instead of reasoning from them. In the editing modes Hint keeps its
+// old meaning: it names the next step of the solution path.
+
+// nextHintLabel names what the next press of Hint shows.
+func (s *Studio) nextHintLabel() string {
+	if !s.solving() {
+		return "Hint"
+	}
+	h := s.ladder.Current(s.model.Game())
+	if h == nil || h.Kind != play.StepHint {
+		return "Hint"
+	}
+	switch h.Rung {
+	case 1:
+		return "Show houses"
+	case 2:
+		return "Show step"
+	}
+	return "Apply step"
+}
+
+// climbHint answers the next rung of the ladder.
+func (s *Studio) climbHint() {
+	if !s.solving() {
+		return
+	}
+	rung := min(s.ladder.Rung(s.model.Game())+1, 4)
+	h, err := s.model.Game().Hint(rung)
+	if err != nil {
+		s.notify("%v", err)
+		return
+	}
+	if h.Kind != play.StepHint {
+		h.Rung = 1 // the answer is the same at every rung: stay at the bottom
+	}
+	s.ladder = solvebar.Shown(s.model.Game(), &h)
+	if h.Applied {
+		s.ladder = solvebar.Ladder{}
+		s.gameMoved()
+	}
+	s.solveMsg = h.Message
+	s.notify("%s", firstLine(h.Message))
+	if !h.Cells.Empty() {
+		s.board.FlashCells(h.Cells)
+	}
+	s.refresh()
+	s.menus.refresh()
+}
+
+// firstLine returns text up to its first line break.
+func firstLine(text string) string {
+	line, _, _ := strings.Cut(text, "\n")
+	return line
 }

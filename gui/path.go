@@ -3,6 +3,7 @@ package gui
 import (
 	"context"
 	"fmt"
+	"math"
 	"sync"
 	"time"
 
@@ -10,12 +11,195 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
-	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/stepper"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
 )
+
+// goTo moves the step view to position pos of the path (clamped).
+func (s *Studio) goTo(pos int) {
+	if s.model.Mode().Editing() {
+		// The path is of the puzzle as edited: stop editing first.
+		s.leaveEditing(func() { s.switchMode(model.PathMode); s.goTo(pos) }, nil)
+		return
+	}
+	if s.model.Mode() == model.SolveMode {
+		s.leaveSolving()
+	}
+	if !s.st.GoTo(pos) {
+		s.steps.Update(s.st.View(s.playing, s.summary(), s.stepNote())) // re-select the row
+		return
+	}
+	s.steps.HideHint()
+	s.stepMoved()
+}
+
+// stepMoved redraws after the position changed. Stepping through the
+// solution path is the engine's work, not the person's: it leaves the
+// puzzle's status in the list as it was.
+func (s *Studio) stepMoved() {
+	s.refresh()
+	s.menus.refresh()
+}
+
+// focusBranch shows branch b (from 1) of the current step's forcing net
+// alone on the board, or all its branches for 0.
+func (s *Studio) focusBranch(b int) {
+	if s.st.FocusBranch(b) {
+		s.refresh()
+	}
+}
+
+// unfoldTo draws the first n inferences of the chain or branch followed,
+// or all of it for 0.
+func (s *Studio) unfoldTo(n int) {
+	if s.st.UnfoldTo(n) {
+		s.refresh()
+	}
+}
+
+// showHint names the next technique without taking the step; in solve
+// mode it climbs the hint ladder on the person's position instead.
+func (s *Studio) showHint() {
+	if s.model.Mode() == model.SolveMode {
+		s.climbHint()
+		return
+	}
+	text := s.st.Hint()
+	if s.st.Trace() == nil {
+		text = s.stepNote()
+	}
+	s.steps.ShowHint(text)
+}
+
+// flash makes the cells of a name in the explanation blink on the
+// board: one cell (r4c2) or a group (r4c89). It is the one place the
+// step panel's links reach the board; a group flashes all its cells at once.
+func (s *Studio) flash(cells grid.CellSet) {
+	s.board.FlashCells(cells)
+}
+
+// summary is the rating line shown at the end of the path.
+func (s *Studio) summary() string {
+	if s.model.Session() == nil || s.model.Index() < 0 {
+		return ""
+	}
+	if t := s.st.Trace(); t != nil && t == s.nestedShown {
+		return model.NestedSummary(t)
+	}
+	info := &s.model.Session().Info[s.model.Index()]
+	if !info.Rated {
+		return ""
+	}
+	text := fmt.Sprintf("Difficulty %s, score %d", info.Difficulty, info.Score)
+	if info.Hardest != "" {
+		text += ", hardest step " + info.Hardest
+	}
+	if info.Profile != "" && info.Profile != steps.DefaultProfileName {
+		text += ", with the techniques of profile " + info.Profile
+	}
+	return text + "."
+}
+
+// stepNote says why there is no path to step through, or "" when there is one.
+func (s *Studio) stepNote() string {
+	switch {
+	case s.model.Editor() == nil:
+		return ""
+	case s.model.Invalid() != nil:
+		return "This puzzle breaks a rule: " + s.model.Invalid().Error() + ". Fix the givens to see its solution path."
+	case s.model.Checking():
+		return "Checking the puzzle…"
+	case s.model.Check().Status == solver.Multiple:
+		return "This puzzle has several solutions, so there is no single solution path. Add givens until its solution is unique."
+	case s.tracing:
+		return "Working out the solution path…"
+	}
+	return ""
+}
+
+// Playing: a goroutine ticks at the chosen speed and takes one step a
+// tick on the UI thread, until the end or a pause.
+
+func (s *Studio) setSpeed(stepsPerSecond float64) {
+	s.speed.Store(math.Float64bits(stepsPerSecond))
+}
+
+func (s *Studio) stepsPerSecond() float64 { return math.Float64frombits(s.speed.Load()) }
+
+func (s *Studio) stepInterval() time.Duration {
+	v := s.stepsPerSecond()
+	if v < minStepsPerSecond {
+		v = minStepsPerSecond
+	}
+	return time.Duration(float64(time.Second) / v)
+}
+
+// togglePlay starts or pauses playing the path.
+func (s *Studio) togglePlay() {
+	if s.playing {
+		s.stopPlay()
+		s.refresh()
+		s.menus.refresh()
+		return
+	}
+	if s.model.Mode().Editing() {
+		s.leaveEditing(func() { s.switchMode(model.PathMode); s.togglePlay() }, nil)
+		return
+	}
+	if s.model.Mode() == model.SolveMode {
+		s.leaveSolving()
+	}
+	if !s.st.Ready() {
+		s.showHint()
+		return
+	}
+	if s.st.AtEnd() {
+		s.st.GoTo(0) // play again from the start
+	}
+	s.playing = true
+	stop := make(chan struct{})
+	s.playStop = stop
+	go func() {
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(s.stepInterval()):
+			}
+			fyne.Do(func() {
+				if s.playStop != stop {
+					return
+				}
+				if s.st.Next() {
+					s.stepMoved()
+				}
+				if s.st.AtEnd() {
+					s.stopPlay()
+					s.refresh()
+					s.menus.refresh()
+				}
+			})
+		}
+	}()
+	s.steps.HideHint()
+	s.refresh()
+	s.menus.refresh()
+}
+
+// stopPlay pauses playing; it is safe to call when not playing.
+func (s *Studio) stopPlay() {
+	if !s.playing {
+		return
+	}
+	s.playing = false
+	close(s.playStop)
+	s.playStop = nil
+}
 
 // Explaining with nested forcing chains. The guided path guesses where
 // nothing cheaper than a nested forcing chain applies; on request the
@@ -57,31 +241,9 @@ func (r *nestedRun) progress() (steps.NestedProgress, int) {
 	return r.last, r.reports
 }
 
-// nestedProgressText says where the path stands: "Step 42, 57 of 81
-// cells filled: 3 nested steps so far; looking for a nested chain…".
-func nestedProgressText(pr steps.NestedProgress, reports int) string {
-	if reports == 0 {
-		return "Starting…"
-	}
-	text := fmt.Sprintf("Step %d, %d of 81 cells filled: %s so far", pr.Steps, pr.Filled, words.Count(pr.Nested, "nested step", "nested steps"))
-	if pr.Searching {
-		text += "; looking for a nested chain…"
-	}
-	return text
-}
-
-// filledShare is how far from the givens to the full grid a position
-// with filled cells is, 0–1.
-func filledShare(filled, givens int) float64 {
-	if givens >= 81 {
-		return 1
-	}
-	return max(0, min(1, float64(filled-givens)/float64(81-givens)))
-}
-
 // explainNested starts working out the nested path of the puzzle shown.
 func (s *Studio) explainNested() {
-	tr := s.st.trace
+	tr := s.st.Trace()
 	if tr == nil || tr.Status == steps.Invalid || s.tracing {
 		s.notify("There is no solution path to explain with nested chains yet.")
 		return
@@ -150,10 +312,10 @@ func (s *Studio) explainNested() {
 				return
 			case <-tick.C:
 				pr, n := run.progress()
-				text, secs := nestedProgressText(pr, n), fmt.Sprintf("%d s", int(time.Since(start).Seconds()))
+				text, secs := model.NestedProgressText(pr, n), fmt.Sprintf("%d s", int(time.Since(start).Seconds()))
 				share := 0.0
 				if n > 0 {
-					share = filledShare(pr.Filled, givens)
+					share = model.FilledShare(pr.Filled, givens)
 				}
 				fyne.Do(func() {
 					widgets.SetText(status, text)
@@ -185,11 +347,11 @@ func (s *Studio) explainNested() {
 // says what it found. The rating in the list stays the guided one.
 func (s *Studio) nestedReady(nt *steps.Trace, took time.Duration) {
 	s.stopPlay()
-	s.st = stepper{trace: nt, nested: true} // the panel no longer offers nested chains
-	first, nested := firstNested(nt)
+	s.st = stepper.New(nt, true) // the panel no longer offers nested chains
+	first, nested := model.FirstNested(nt)
 	if first >= 0 {
 		s.nestedShown = nt
-		s.st.goTo(first + 1)
+		s.st.GoTo(first + 1)
 	}
 	s.refresh()
 	s.menus.refresh()
@@ -204,82 +366,11 @@ func (s *Studio) nestedReady(nt *steps.Trace, took time.Duration) {
 	}
 }
 
-// firstNested returns the index of the first step of t resting on a
-// nested forcing chain (-1 if none) and how many there are.
-func firstNested(t *steps.Trace) (first, n int) {
-	first = -1
-	for i := range t.Steps {
-		if isNestedStep(&t.Steps[i]) {
-			if first < 0 {
-				first = i
-			}
-			n++
-		}
-	}
-	return first, n
-}
-
-// isNestedStep reports whether a step has an inference resting on an
-// inner proof.
-func isNestedStep(st *steps.Step) bool {
-	for i := range st.Branches {
-		for _, in := range st.Branches[i].Inferences {
-			if in.Rule == steps.RuleNested {
-				return true
-			}
-		}
-	}
-	for _, in := range st.Inferences {
-		if in.Rule == steps.RuleNested {
-			return true
-		}
-	}
-	return false
-}
-
 // showInner has the board draw the inner proof of inference at (from
 // 1) of the branch followed, its first unfold inferences (0 all), as
 // the step panel asks, or the step again for at 0.
 func (s *Studio) showInner(at, unfold int) {
-	if s.st.showInner(at, unfold) {
+	if s.st.ShowInner(at, unfold) {
 		s.refresh()
 	}
-}
-
-// showInner opens the inner proof of inference at of the branch
-// followed at unfold inferences, or folds it for at 0 or an inference
-// that has none, and reports whether that changed what is shown.
-func (s *stepper) showInner(at, unfold int) bool {
-	inner, context := steppanel.InnerProof(s.current(), s.branch, at)
-	if inner == nil {
-		return s.foldInner()
-	}
-	unfold = max(0, min(unfold, len(inner.Inferences)))
-	if at == s.innerAt && s.inner != nil {
-		changed := unfold != s.innerUnfold
-		s.innerUnfold = unfold
-		return changed
-	}
-	s.innerAt, s.innerUnfold, s.context = at, unfold, context
-	s.inner = &steps.Step{Kind: steps.Logic, Technique: "Inner proof", Branches: []steps.Branch{*inner}, Text: inner.Text}
-	return true
-}
-
-// foldInner draws the branch again rather than an inner proof, and
-// reports whether one was open.
-func (s *stepper) foldInner() bool {
-	open := s.inner != nil
-	s.innerAt, s.innerUnfold, s.inner, s.context = 0, 0, nil, nil
-	return open
-}
-
-// nestedSummary is the rating line at the end of a nested path: its
-// own, the list keeping the guided path's.
-func nestedSummary(t *steps.Trace) string {
-	r := t.Rate()
-	text := fmt.Sprintf("With nested forcing chains: difficulty %s, score %d", r.Difficulty, r.Score)
-	if r.Hardest != "" {
-		text += ", hardest step " + r.Hardest
-	}
-	return text + ". The puzzle list keeps the guided path's rating."
 }

@@ -1,13 +1,18 @@
 package gui
 
 import (
+	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
 )
 
 // inputRouter is the one place that decides where a key, a shortcut or a
@@ -219,6 +224,107 @@ func (e *routedEntry) TypedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	e.Entry.TypedKey(ev)
+}
+
+// updateSolveBar shows the solve panel in solve mode only, with the
+// state of the game. One Hint button: in solve mode the panel's, which
+// names the next rung of the ladder.
+func (s *Studio) updateSolveBar() {
+	show := s.solving()
+	s.steps.ShowHintButton(!show)
+	var st solvebar.State
+	if show {
+		st = solvebar.State{Auto: s.model.Game().Auto(), HintLabel: s.nextHintLabel(), Message: s.solveMsg}
+	}
+	s.solveBar.Update(show, st)
+}
+
+// updatePad enables the pad's keys the mode uses: digits in solve and
+// the editing modes, Erase in solve and Edit Puzzle mode, Notes in
+// solve mode, where it is the pencil.
+func (s *Studio) updatePad() {
+	solving := s.solving()
+	s.pad.SetEnabled(solving || s.model.Mode().Editing(), solving || s.model.Mode() == model.EditMode, solving)
+	s.pad.SetNotes(solving && s.pencil)
+}
+
+// padKey runs what a key of the pad does, with the board keeping the
+// keyboard focus: a click on the pad must not stop typing from working.
+func (s *Studio) padKey(action func()) {
+	s.win.Canvas().Focus(s.board)
+	action()
+}
+
+// noteTapped is a right-click on candidate d of cell c: in solve mode
+// it toggles that note, whatever the pencil says.
+func (s *Studio) noteTapped(c grid.Cell, d int8) {
+	if !s.solving() {
+		s.notify("A right-click toggles a pencil note in Solve mode")
+		return
+	}
+	s.solveDigit(c, d, !s.pencil)
+}
+
+// updateModeSlot shows, above the board, what belongs to the mode.
+func (s *Studio) updateModeSlot() {
+	changed := widgets.SetVisible(s.editBox, s.model.Mode().Editing())
+	changed = widgets.SetVisible(s.pathLine, s.model.Mode() == model.PathMode) || changed
+	changed = widgets.SetVisible(s.solveLine, s.model.Mode() == model.SolveMode) || changed
+	widgets.SetText(s.bannerText, bannerText(s.model.Mode()))
+	if changed {
+		s.modeSlot.Refresh()
+	}
+	if widgets.SetVisible(s.pathPanel, !s.solving()) {
+		s.pathPanel.Refresh()
+	}
+}
+
+// boardModel is what the board shows: in solve mode the person's game,
+// otherwise the position of the step view over the puzzle's givens, and
+// the clashes.
+func (s *Studio) boardModel() board.Model {
+	if s.solving() {
+		return s.solveModel()
+	}
+	p := s.model.Editor().Puzzle()
+	m := board.Model{Layout: p.Regions(), Digits: p.Givens}
+	for c := grid.Cell(0); c < grid.NumCells; c++ {
+		if p.Givens[c] != 0 {
+			m.Origins[c] = board.Given // a given typed in is a given like the others
+		}
+	}
+	if s.st.Ready() {
+		s.st.Model(&m)
+	} else {
+		m.Candidates = baseCandidates(p)
+	}
+	m.Conflicts = conflicts(&m.Digits, m.Layout)
+	if s.model.Mode() == model.RegionMode {
+		// Painting is about the regions: keep the cells clear of candidates.
+		draft := s.model.Editor().Draft()
+		m.Draft = &draft
+		m.Candidates = [grid.NumCells]steps.Digits{}
+	}
+	return m
+}
+
+// refreshTitle puts the set's name, and a mark for unsaved edits, in the title.
+func (s *Studio) refreshTitle() {
+	title := "Sudoku Studio"
+	if s.model.Session() != nil {
+		name := s.model.Session().Name
+		if s.model.Session().Unsaved() {
+			name = "• " + name
+		}
+		title = name + " — " + title
+	}
+	s.win.SetTitle(title)
+}
+
+// notify shows a short message in the status bar.
+func (s *Studio) notify(format string, args ...any) {
+	s.message = fmt.Sprintf(format, args...)
+	s.status.update(s)
 }
 
 // textField is a focused widget that edits text: it answers Copy and

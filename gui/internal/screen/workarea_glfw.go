@@ -1,15 +1,15 @@
 //go:build cgo && !wasm && !js && !android && !ios && !mobile
 
-package gui
+package screen
 
 import (
 	"github.com/go-gl/glfw/v3.3/glfw"
 )
 
-// workArea returns the size in pixels of the primary monitor's work
+// WorkArea returns the size in pixels of the primary monitor's work
 // area (the screen less the panels of the desktop), once the window
 // system runs. It must be called on the main thread.
-func workArea() (w, h int, ok bool) {
+func WorkArea() (w, h int, ok bool) {
 	defer func() {
 		if recover() != nil { // the window system is not up: no size
 			ok = false

@@ -2,20 +2,21 @@ package gui
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/widget"
-
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
-	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/screen"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/legend"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
@@ -25,7 +26,9 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
 	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
 	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
+	"github.com/sudoku-studio/sudoku-studio/gui/stepper"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
+	"github.com/sudoku-studio/sudoku-studio/gui/techsettings"
 )
 
 // Studio is the application window and everything it shows: the puzzle
@@ -49,23 +52,16 @@ type Studio struct {
 	autoAdvance bool
 
 	// pencil makes digits toggle the notes of the person's game, which
-	// is loaded in solve mode (see solving.go).
+	// is loaded in solve mode (see solve.go).
 	pencil   bool
-	ladder   hintLadder
+	ladder   solvebar.Ladder
 	solveMsg string // what Check, First mistake or the hint said last
 
-	// check is the exact solver's answer for the puzzle as edited, valid
-	// when invalid is nil and checking is false; invalid says why the
-	// givens break a rule.
-	check    solver.Result
-	checking bool
-	invalid  error
-
-	st       stepper
+	st       stepper.Stepper
 	keep     *keptPlace // where to land on the next path (another search)
 	traceGen int        // the generation of the path being worked out; older results are dropped
 	tracing  bool
-	nested   *nestedRun // the nested path being worked out, if any (nested.go)
+	nested   *nestedRun // the nested path being worked out, if any (path.go)
 	// nestedShown is the nested path last shown, whose rating the end
 	// of the path tells (the list keeps the guided one).
 	nestedShown *steps.Trace
@@ -74,7 +70,7 @@ type Studio struct {
 	playStop chan struct{}
 	speed    atomic.Uint64 // math.Float64bits of steps a second
 
-	batch *batch
+	batch *model.Batch
 
 	search *searchView // the search bar under the board and the Search menu
 
@@ -129,7 +125,7 @@ type Studio struct {
 func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	st := &Studio{app: a, win: w, prefs: prefs{a.Preferences()}, sync: sync}
 	st.model = model.New(st.prefs.searchChoice())
-	st.model.SetProfile(st.prefs.techniqueProfile())
+	st.model.SetProfile(techsettings.Store{P: st.prefs.p}.Profile()) // the profile chosen in Technique Settings
 	st.showCandidates = st.prefs.showCandidates()
 	st.showRegionColours = st.prefs.showRegionColours()
 	st.autoAdvance = st.prefs.autoAdvance()
@@ -187,13 +183,13 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	// The lines are short enough for the board's width at 1024×700.
 	st.solveLine = modeLine("Solving: digits are your entries")
 	st.pathLine = modeLine("The solution path, step by step")
-	st.modeSlot = container.New(holdLayout{}, st.solveLine, st.editBox, st.pathLine)
+	st.modeSlot = container.New(widgets.HoldLayout{}, st.solveLine, st.editBox, st.pathLine)
 	st.centre = container.NewBorder(st.modeSlot, st.pad, nil, nil, st.board)
 	// The right panel: in solve mode the solve panel, otherwise the
 	// path with its search bar (and the region bar while painting).
 	st.pathPanel = container.NewBorder(container.NewVBox(st.tools.regionBar, st.search.bar.Content), nil, nil, nil, st.steps.Content())
 	st.search.bar.Column = st.pathPanel
-	right := container.New(holdLayout{}, st.solveBar.Content, st.pathPanel)
+	right := container.New(widgets.HoldLayout{}, st.solveBar.Content, st.pathPanel)
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.64)
 	outer := container.NewHSplit(left, inner)
@@ -238,258 +234,113 @@ func (s *Studio) background(work func() func()) {
 	}()
 }
 
-// loadSession shows a new puzzle set, at its first puzzle.
-func (s *Studio) loadSession(sess *model.Session) {
-	s.stopPlay()
-	s.cancelBatch()
-	// A file opens in Solve mode, where nothing typed changes its givens,
-	// and with the Guided search.
-	s.model.Open(sess)
-	if sess.Len() > 0 {
-		s.openPuzzle(0)
-		s.list.List.ScrollToTop()
-	}
-	s.menus.refresh()
+// listRowsShown is how many puzzle rows the left column keeps in view
+// before the legend under them gets any height: the list is what the
+// column is for, the legend reference matter that scrolls.
+const listRowsShown = 10
+
+// leftColumn lays out the puzzle list's title, the list, and under it
+// the batch bar and the legend. The list keeps room for listRowsShown
+// rows; what is left goes to the bottom part, up to its full height, and
+// the legend scrolls within it when it has less.
+type leftColumn struct {
+	rowHeight func() float32 // one list row's height, header included once
+	// full is the bottom part's height with the legend whole.
+	full func() float32
 }
 
-// modelChanged keeps the views that follow the model's own state in
-// step with it: the list's rows and selection, and the window's title.
-// What follows from the engine's answers is redrawn by refresh.
-func (s *Studio) modelChanged(c model.Change) {
-	if c.Has(model.ChangedSet) {
-		s.list.Refresh()
+func (l leftColumn) split(objs []fyne.CanvasObject, h float32) (top, list, bottom float32) {
+	top = objs[0].MinSize().Height
+	listMin := l.rowHeight() * (listRowsShown + 1) // the header counts as a row
+	bottom = max(min(l.full(), h-top-listMin), objs[2].MinSize().Height)
+	list = max(h-top-bottom, 0)
+	return top, list, bottom
+}
+
+func (l leftColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	top, list, bottom := l.split(objs, size.Height)
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, top))
+	objs[1].Move(fyne.NewPos(0, top))
+	objs[1].Resize(fyne.NewSize(size.Width, list))
+	objs[2].Move(fyne.NewPos(0, top+list))
+	objs[2].Resize(fyne.NewSize(size.Width, bottom))
+}
+
+func (l leftColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w := float32(0)
+	for _, o := range objs {
+		w = max(w, o.MinSize().Width)
 	}
-	if i := s.model.Index(); i >= 0 {
-		if c.Has(model.ChangedPuzzle) {
-			s.list.SelectQuietly(i)
+	return fyne.NewSize(w, objs[0].MinSize().Height+l.rowHeight()*(listRowsShown+1))
+}
+
+// newLeftColumn puts the title row, the list and the bottom part (the
+// batch bar first, then the legend section, which scrolls) together.
+func newLeftColumn(title, list, batchBar fyne.CanvasObject, legend *legend.Section) *fyne.Container {
+	scroll := container.NewVScroll(legend.Content)
+	bottom := container.NewBorder(batchBar, nil, nil, nil, scroll)
+	full := func() float32 {
+		h := legend.Content.MinSize().Height
+		if batchBar.Visible() {
+			h += batchBar.MinSize().Height
 		}
-		if c.Has(model.ChangedGivens) {
-			s.list.List.RefreshItem(i)
-		}
+		return h
 	}
-	if c&(model.ChangedSet|model.ChangedGivens) != 0 {
-		s.refreshTitle()
-	}
+	return container.New(leftColumn{rowHeight: puzzlelist.RowHeight, full: full}, title, list, bottom)
 }
 
-// openPuzzle shows puzzle i of the set from the start of its path, in
-// Solve mode. Leaving a puzzle being edited asks first about changes.
-func (s *Studio) openPuzzle(i int) {
-	if s.model.Session() == nil || i < 0 || i >= s.model.Session().Len() {
-		return
-	}
-	if i == s.model.Index() {
-		return
-	}
-	if s.model.Mode().Editing() {
-		from := s.model.Index()
-		s.leaveEditing(func() { s.model.SetMode(model.SolveMode); s.showPuzzle(i) }, func() { s.list.SelectQuietly(from) })
-		return
-	}
-	s.showPuzzle(i)
-}
+// captureDelay is how long -capture lets the window run before taking
+// its picture: long enough for the first frames (and fonts) to be drawn.
+const captureDelay = 2000 * time.Millisecond
 
-// showPuzzle shows puzzle i, in Solve mode where it can be played and
-// on its solution path where it cannot.
-func (s *Studio) showPuzzle(i int) {
-	s.stopPlay()
-	s.model.Show(i)
-	s.message = ""
-	s.board.SetSelected(0)
-	s.recheck()
-	s.model.SetMode(model.SolveMode)
-	if !s.loadGame() {
-		s.model.SetMode(model.PathMode)
-	}
-	s.refresh()
-	s.menus.refresh()
-}
+// captureTimeout ends a -capture run that never got to draw.
+const captureTimeout = 60 * time.Second
 
-// openNeighbour opens the puzzle delta places from the one shown, and
-// shows it in the list.
-func (s *Studio) openNeighbour(delta int) {
-	if s.model.Session() == nil {
-		return
-	}
-	i := s.model.Index() + delta
-	if i < 0 || i >= s.model.Session().Len() {
-		return
-	}
-	s.openPuzzle(i)
-	s.list.List.ScrollTo(i)
-}
-
-// puzzleEdited re-checks the puzzle after an edit of its givens or
-// layout, and works out its new solution path.
-func (s *Studio) puzzleEdited() {
-	s.stopPlay()
-	s.model.Edited()
-	s.recheck()
-	s.list.List.RefreshItem(s.model.Index())
-	s.refresh()
-	s.menus.refresh()
-}
-
-// recheck validates the puzzle and, in the background, asks the exact
-// solver how many solutions it has and then works out its solution
-// path. A newer edit or another puzzle makes the answers stale: they
-// are dropped.
-func (s *Studio) recheck() {
-	p := s.model.Editor().Puzzle()
-	s.invalid = p.Validate()
-	s.check = solver.Result{}
-	s.st = stepper{}
-	s.keep = nil
-	s.traceGen++
-	s.tracing = false
-	s.checking = false
-	if s.invalid != nil {
-		return
-	}
-	gen, index := s.traceGen, s.model.Index()
-	s.checking = true
-	s.background(func() func() {
-		r := solver.Solve(p, 2)
-		return func() { s.checkReady(gen, index, p, r) }
+// scheduleCapture takes a picture of the window once it has been drawn,
+// writes it to path and quits. exit is set to 1 when that fails.
+func (s *Studio) scheduleCapture(path string, exit *int) {
+	s.app.Lifecycle().SetOnStarted(func() {
+		go func() {
+			time.Sleep(captureDelay)
+			fyne.DoAndWait(func() {
+				img := screen.Opaque(s.win.Canvas().Capture())
+				if screen.IsBlank(img) {
+					// The driver could not read the window back: draw
+					// the same content with the software painter.
+					fmt.Fprintln(stderr, "sudoku-studio: -capture: the window's pixels could not be read back; drawing its content in software instead")
+					img = s.renderContent()
+				}
+				if err := screen.WriteCapture(path, img); err != nil {
+					fmt.Fprintln(stderr, "sudoku-studio: -capture:", err)
+					*exit = 1
+				}
+				s.app.Quit()
+			})
+		}()
 	})
+	go func() {
+		time.Sleep(captureTimeout)
+		fmt.Fprintln(stderr, "sudoku-studio: -capture: the window was not drawn within", captureTimeout)
+		fyne.Do(func() {
+			*exit = 1
+			s.app.Quit()
+		})
+	}()
 }
 
-// checkReady takes the exact solver's answer for the puzzle shown.
-func (s *Studio) checkReady(gen, index int, p grid.Puzzle, r solver.Result) {
-	if gen != s.traceGen || index != s.model.Index() {
-		return
-	}
-	s.checking = false
-	s.check = r
-	s.model.Session().SetChecked(index, r)
-	s.list.List.RefreshItem(index)
-	if r.Status != solver.Multiple && r.Status != solver.Unknown {
-		s.startTrace(p) // several solutions have no single path to show, nor a puzzle the solver gave up on
-	}
-	s.refresh()
+// renderContent draws the window's content with the software painter, at
+// the window's size. The content moves to the software canvas, so this
+// is only for the end of a -capture run.
+func (s *Studio) renderContent() *image.RGBA {
+	size := s.win.Canvas().Size()
+	content := s.win.Content()
+	c := software.NewCanvas()
+	c.SetPadded(false)
+	c.SetContent(content)
+	c.Resize(size)
+	return screen.Opaque(c.Capture())
 }
-
-// refresh redraws the board, the step panel and the status bar from the
-// model.
-func (s *Studio) refresh() {
-	if s.model.Editor() == nil {
-		s.status.update(s)
-		return
-	}
-	m := s.boardModel()
-	s.board.SetModel(m)
-	s.steps.Update(s.st.view(s.playing, s.summary(), s.stepNote()))
-	s.search.update(s)
-	s.status.update(s)
-	s.tools.update(s)
-	s.updateSolveBar()
-	s.updateModeSlot()
-	s.updatePad()
-	s.refreshTitle()
-}
-
-// updateSolveBar shows the solve panel in solve mode only, with the
-// state of the game. One Hint button: in solve mode the panel's, which
-// names the next rung of the ladder.
-func (s *Studio) updateSolveBar() {
-	show := s.solving()
-	s.steps.ShowHintButton(!show)
-	var st solvebar.State
-	if show {
-		st = solvebar.State{Auto: s.model.Game().Auto(), HintLabel: s.nextHintLabel(), Message: s.solveMsg}
-	}
-	s.solveBar.Update(show, st)
-}
-
-// updatePad enables the pad's keys the mode uses: digits in solve and
-// the editing modes, Erase in solve and Edit Puzzle mode, Notes in
-// solve mode, where it is the pencil.
-func (s *Studio) updatePad() {
-	solving := s.solving()
-	s.pad.SetEnabled(solving || s.model.Mode().Editing(), solving || s.model.Mode() == model.EditMode, solving)
-	s.pad.SetNotes(solving && s.pencil)
-}
-
-// padKey runs what a key of the pad does, with the board keeping the
-// keyboard focus: a click on the pad must not stop typing from working.
-func (s *Studio) padKey(action func()) {
-	s.win.Canvas().Focus(s.board)
-	action()
-}
-
-// noteTapped is a right-click on candidate d of cell c: in solve mode
-// it toggles that note, whatever the pencil says.
-func (s *Studio) noteTapped(c grid.Cell, d int8) {
-	if !s.solving() {
-		s.notify("A right-click toggles a pencil note in Solve mode")
-		return
-	}
-	s.solveDigit(c, d, !s.pencil)
-}
-
-// updateModeSlot shows, above the board, what belongs to the mode.
-func (s *Studio) updateModeSlot() {
-	changed := widgets.SetVisible(s.editBox, s.model.Mode().Editing())
-	changed = widgets.SetVisible(s.pathLine, s.model.Mode() == model.PathMode) || changed
-	changed = widgets.SetVisible(s.solveLine, s.model.Mode() == model.SolveMode) || changed
-	widgets.SetText(s.bannerText, bannerText(s.model.Mode()))
-	if changed {
-		s.modeSlot.Refresh()
-	}
-	if widgets.SetVisible(s.pathPanel, !s.solving()) {
-		s.pathPanel.Refresh()
-	}
-}
-
-// boardModel is what the board shows: in solve mode the person's game,
-// otherwise the position of the step view over the puzzle's givens, and
-// the clashes.
-func (s *Studio) boardModel() board.Model {
-	if s.solving() {
-		return s.solveModel()
-	}
-	p := s.model.Editor().Puzzle()
-	m := board.Model{Layout: p.Regions(), Digits: p.Givens}
-	for c := grid.Cell(0); c < grid.NumCells; c++ {
-		if p.Givens[c] != 0 {
-			m.Origins[c] = board.Given // a given typed in is a given like the others
-		}
-	}
-	if s.st.ready() {
-		s.st.model(&m)
-	} else {
-		m.Candidates = baseCandidates(p)
-	}
-	m.Conflicts = conflicts(&m.Digits, m.Layout)
-	if s.model.Mode() == model.RegionMode {
-		// Painting is about the regions: keep the cells clear of candidates.
-		draft := s.model.Editor().Draft()
-		m.Draft = &draft
-		m.Candidates = [grid.NumCells]steps.Digits{}
-	}
-	return m
-}
-
-// refreshTitle puts the set's name, and a mark for unsaved edits, in the title.
-func (s *Studio) refreshTitle() {
-	title := "Sudoku Studio"
-	if s.model.Session() != nil {
-		name := s.model.Session().Name
-		if s.model.Session().Unsaved() {
-			name = "• " + name
-		}
-		title = name + " — " + title
-	}
-	s.win.SetTitle(title)
-}
-
-// notify shows a short message in the status bar.
-func (s *Studio) notify(format string, args ...any) {
-	s.message = fmt.Sprintf(format, args...)
-	s.status.update(s)
-}
-
-var _ = theme.Padding
 
 // statusColour is the dot shown before a puzzle's status.
 func statusColour(s model.PuzzleStatus) color.Color {

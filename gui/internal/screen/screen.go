@@ -1,4 +1,6 @@
-package gui
+// Package screen says what the desktop offers a window: its work area,
+// and whether there is a display at all.
+package screen
 
 import (
 	"errors"
@@ -10,10 +12,10 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// checkDisplay refuses to open a desktop window where X11 or Wayland has
+// Check refuses to open a desktop window where X11 or Wayland has
 // no display to show it on: the toolkit would panic deep inside instead
 // of saying so.
-func checkDisplay(a fyne.App) error {
+func Check(a fyne.App) error {
 	switch runtime.GOOS {
 	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
 	default:

@@ -1,0 +1,286 @@
+package gui
+
+import (
+	"slices"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
+	"github.com/sudoku-studio/sudoku-studio/gui/stepper"
+	"github.com/sudoku-studio/sudoku-studio/gui/techsettings"
+)
+
+// The route of an opened file, top to bottom. A file read and parsed
+// off the UI thread (files.go: openInBackground, showLoaded) becomes the
+// model's open set in loadSession, which opens its first puzzle
+// (openPuzzle, showPuzzle); the puzzle is validated and checked by the
+// exact solver in the background (recheck, checkReady), then its
+// solution path is worked out (startTrace, traceReady) and rated
+// (rateAside); refresh then draws the board, the step panel and the bars
+// from the model. The model tells modelChanged of each change it makes.
+
+// loadSession shows a new puzzle set, at its first puzzle.
+func (s *Studio) loadSession(sess *model.Session) {
+	s.stopPlay()
+	s.cancelBatch()
+	// A file opens in Solve mode, where nothing typed changes its givens,
+	// and with the Guided search.
+	s.model.Open(sess)
+	if sess.Len() > 0 {
+		s.openPuzzle(0)
+		s.list.List.ScrollToTop()
+	}
+	s.menus.refresh()
+}
+
+// openPuzzle shows puzzle i of the set from the start of its path, in
+// Solve mode. Leaving a puzzle being edited asks first about changes.
+func (s *Studio) openPuzzle(i int) {
+	if s.model.Session() == nil || i < 0 || i >= s.model.Session().Len() {
+		return
+	}
+	if i == s.model.Index() {
+		return
+	}
+	if s.model.Mode().Editing() {
+		from := s.model.Index()
+		s.leaveEditing(func() { s.model.SetMode(model.SolveMode); s.showPuzzle(i) }, func() { s.list.SelectQuietly(from) })
+		return
+	}
+	s.showPuzzle(i)
+}
+
+// showPuzzle shows puzzle i, in Solve mode where it can be played and
+// on its solution path where it cannot.
+func (s *Studio) showPuzzle(i int) {
+	s.stopPlay()
+	s.model.Show(i)
+	s.message = ""
+	s.board.SetSelected(0)
+	s.recheck()
+	s.model.SetMode(model.SolveMode)
+	if !s.loadGame() {
+		s.model.SetMode(model.PathMode)
+	}
+	s.refresh()
+	s.menus.refresh()
+}
+
+// recheck validates the puzzle and, in the background, asks the exact
+// solver how many solutions it has and then works out its solution
+// path. A newer edit or another puzzle makes the answers stale: they
+// are dropped.
+func (s *Studio) recheck() {
+	p := s.model.Editor().Puzzle()
+	s.st = stepper.Stepper{}
+	s.keep = nil
+	s.traceGen++
+	s.tracing = false
+	if s.model.Validate() != nil {
+		return
+	}
+	gen, index := s.traceGen, s.model.Index()
+	s.background(func() func() {
+		r := solver.Solve(p, 2)
+		return func() { s.checkReady(gen, index, p, r) }
+	})
+}
+
+// checkReady takes the exact solver's answer for the puzzle shown.
+func (s *Studio) checkReady(gen, index int, p grid.Puzzle, r solver.Result) {
+	if gen != s.traceGen || index != s.model.Index() {
+		return
+	}
+	s.model.Solved(r)
+	s.model.Session().SetChecked(index, r)
+	s.list.List.RefreshItem(index)
+	if r.Status != solver.Multiple && r.Status != solver.Unknown {
+		s.startTrace(p) // several solutions have no single path to show, nor a puzzle the solver gave up on
+	}
+	s.refresh()
+}
+
+// startTrace works out the solution path of p in the background; a
+// newer edit makes the result stale, and it is dropped.
+func (s *Studio) startTrace(p grid.Puzzle) {
+	gen := s.traceGen
+	index := s.model.Index()
+	opts, prof := s.traceOptions(), s.model.Profile()
+	s.tracing = true
+	s.background(func() func() {
+		trace := steps.SolveWith(p, opts)
+		if opts.Search == steps.Guided { // the one path that takes techniques in a profile's order
+			trace = steps.SolveProfile(p, prof)
+		}
+		return func() { s.traceReady(gen, index, trace) }
+	})
+}
+
+// traceReady shows a solution path once it is worked out.
+func (s *Studio) traceReady(gen, index int, trace *steps.Trace) {
+	if gen != s.traceGen || index != s.model.Index() {
+		return
+	}
+	s.tracing = false
+	s.st = stepper.New(trace, false)
+	switch {
+	case trace.Status == steps.Solved && trace.Mode == steps.Guided: // the rating is the guided path's
+		s.model.Session().SetRating(index, trace.Rate())
+		s.list.List.RefreshItem(index)
+	case trace.Status != steps.Invalid && !s.model.Session().Info[index].Rated:
+		// Another search shows: the Difficulty column still tells the
+		// rating, from the guided path worked out aside.
+		s.rateAside(gen, index, trace.Puzzle)
+	}
+	if s.keep != nil {
+		s.st.GoTo(s.keep.landing(trace))
+		s.keep = nil
+	}
+	s.refresh()
+	s.menus.refresh()
+}
+
+// rateAside works out the guided path of puzzle index off the UI thread
+// for its rating alone.
+func (s *Studio) rateAside(gen, index int, p grid.Puzzle) {
+	prof := s.model.Profile()
+	s.background(func() func() {
+		tr := steps.SolveProfile(p, prof)
+		return func() {
+			if gen != s.traceGen || index != s.model.Index() || tr.Status != steps.Solved {
+				return
+			}
+			s.model.Session().SetRating(index, tr.Rate())
+			s.list.List.RefreshItem(index)
+			s.refresh()
+		}
+	})
+}
+
+// refresh redraws the board, the step panel and the status bar from the
+// model.
+func (s *Studio) refresh() {
+	if s.model.Editor() == nil {
+		s.status.update(s)
+		return
+	}
+	m := s.boardModel()
+	s.board.SetModel(m)
+	s.steps.Update(s.st.View(s.playing, s.summary(), s.stepNote()))
+	s.search.update(s)
+	s.status.update(s)
+	s.tools.update(s)
+	s.updateSolveBar()
+	s.updateModeSlot()
+	s.updatePad()
+	s.refreshTitle()
+}
+
+// modelChanged keeps the views that follow the model's own state in
+// step with it: the list's rows and selection, and the window's title.
+// What follows from the engine's answers is redrawn by refresh.
+func (s *Studio) modelChanged(c model.Change) {
+	if c.Has(model.ChangedSet) {
+		s.list.Refresh()
+	}
+	if i := s.model.Index(); i >= 0 {
+		if c.Has(model.ChangedPuzzle) {
+			s.list.SelectQuietly(i)
+		}
+		if c.Has(model.ChangedGivens) {
+			s.list.List.RefreshItem(i)
+		}
+	}
+	if c&(model.ChangedSet|model.ChangedGivens) != 0 {
+		s.refreshTitle()
+	}
+}
+
+// openNeighbour opens the puzzle delta places from the one shown, and
+// shows it in the list.
+func (s *Studio) openNeighbour(delta int) {
+	if s.model.Session() == nil {
+		return
+	}
+	i := s.model.Index() + delta
+	if i < 0 || i >= s.model.Session().Len() {
+		return
+	}
+	s.openPuzzle(i)
+	s.list.List.ScrollTo(i)
+}
+
+// puzzleEdited re-checks the puzzle after an edit of its givens or
+// layout, and works out its new solution path.
+func (s *Studio) puzzleEdited() {
+	s.stopPlay()
+	s.model.Edited()
+	s.recheck()
+	s.list.List.RefreshItem(s.model.Index())
+	s.refresh()
+	s.menus.refresh()
+}
+
+// keptPlace is where the person was on the path shown before switching
+// the search: the position, the step there, and how many guesses the
+// path had taken by then.
+type keptPlace struct {
+	pos     int
+	step    *steps.Step
+	guesses int
+}
+
+// keepPlace remembers where the person is on the path shown, for the
+// path of another search to land near it (see landing).
+func (s *Studio) keepPlace() {
+	if !s.st.Ready() || s.st.Pos() == 0 {
+		s.keep = nil
+		return
+	}
+	x := newSearchIndex(s.st.Trace())
+	s.keep = &keptPlace{pos: s.st.Pos(), step: s.st.Current(), guesses: before(x.guesses, s.st.Pos())}
+}
+
+// landing is the position of t nearest the kept place: the same step at
+// the same position if t has it, else just after t's matching guess
+// (the same count of guesses taken), else as far as t goes.
+func (k *keptPlace) landing(t *steps.Trace) int {
+	if k.pos <= t.Len() && k.step != nil {
+		if st := &t.Steps[k.pos-1]; st.Kind == k.step.Kind && st.Technique == k.step.Technique && st.Text == k.step.Text {
+			return k.pos
+		}
+	}
+	x := newSearchIndex(t)
+	if k.guesses > 0 && len(x.guesses) > 0 {
+		return int(x.guesses[min(k.guesses, len(x.guesses))-1]) + 1
+	}
+	return min(k.pos, t.Len())
+}
+
+// showTechniqueSettings opens Technique Settings; once it closes, the
+// path, the hints and the rating follow the profile chosen there.
+func (s *Studio) showTechniqueSettings() {
+	techsettings.Show(s.win, s.prefs.p, s.setProfile)
+}
+
+// setProfile makes p the technique profile the path, the hints and the
+// rating follow, and works the path of the puzzle shown out again with
+// it, as a change of search does.
+func (s *Studio) setProfile(p steps.Profile) {
+	if slices.Equal(p.Techniques(), s.model.Profile().Techniques()) && p.Name == s.model.Profile().Name {
+		return
+	}
+	s.model.SetProfile(p)
+	s.ladder = solvebar.Ladder{} // a rung shown under the old profile no longer holds
+	s.stopPlay()
+	if s.model.Editor() != nil && !s.model.Checking() && (s.st.Ready() || s.tracing) {
+		s.keepPlace()
+		s.traceGen++
+		s.st = stepper.Stepper{}
+		s.startTrace(s.model.Editor().Puzzle())
+	}
+	s.refresh()
+	s.menus.refresh()
+}
