@@ -170,3 +170,30 @@ func TestTechniqueProfileSurvivesARestart(t *testing.T) {
 		t.Errorf("after a restart the first hint is %+v, want a Hidden Single", h)
 	}
 }
+
+func TestSolveWholeSetRatesByTheProfile(t *testing.T) {
+	s := newTestStudio(t)
+	changeTechniques(t, s, func(e *techsettings.Editor) error { return e.Choose("No chains") })
+	s.menus.item("Solve/Solve Whole Set").Action()
+	rated := 0
+	for i, info := range s.model.Session().Info {
+		if info.Rated {
+			rated++
+			if info.Profile != "No chains" {
+				t.Errorf("puzzle %d is rated with profile %q", i+1, info.Profile)
+			}
+		}
+	}
+	if rated == 0 {
+		t.Fatal("Solve Whole Set rated no puzzle")
+	}
+	shown := overlayTexts(s)
+	for _, chain := range []string{"XY-Chain", "Alternating Inference Chain"} {
+		if strings.Contains(shown, chain) {
+			t.Errorf("the report counts a %s under No chains:\n%s", chain, shown)
+		}
+	}
+	if !strings.Contains(shown, "Technique uses") {
+		t.Errorf("no technique uses in the report:\n%s", shown)
+	}
+}
