@@ -2,7 +2,6 @@ package techsettings
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 )
 
 // Editor is the settings page: a choice of profile, the profile's
@@ -196,7 +196,7 @@ func (e *Editor) Export(path string) error {
 // after the file (with a number added if the name is taken), and
 // chooses it.
 func (e *Editor) Import(path string) error {
-	data, err := os.ReadFile(path)
+	data, err := fileio.ReadPath(path) // a file over the readers' limit is refused before it takes the memory
 	if err != nil {
 		return err
 	}

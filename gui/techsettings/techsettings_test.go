@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
@@ -151,5 +153,84 @@ func TestOwnProfilesLiveInThePreferences(t *testing.T) {
 	}
 	if p := (Store{P: prefs}).Profile(); !p.IsDefault() {
 		t.Errorf("after Delete the store gives %q", p.Name)
+	}
+}
+
+// objects lists o and everything under it.
+func objects(o fyne.CanvasObject) []fyne.CanvasObject {
+	out := []fyne.CanvasObject{o}
+	switch o := o.(type) {
+	case *fyne.Container:
+		for _, k := range o.Objects {
+			out = append(out, objects(k)...)
+		}
+	case fyne.Widget:
+		for _, k := range test.WidgetRenderer(o).Objects() { //nolint:staticcheck // the renderer is cached by the app and freed with it
+			out = append(out, objects(k)...)
+		}
+	}
+	return out
+}
+
+// tapButton taps the button labelled text in the top overlay of w, or
+// on its content when no overlay is open.
+func tapButton(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	root := w.Content()
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		root = top
+	}
+	for _, o := range objects(root) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no button %q", text)
+}
+
+func TestExportFormWritesAndAsksBeforeReplacing(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := a.NewWindow("settings")
+	e := NewEditor(a.Preferences(), w)
+	w.SetContent(e.Content())
+	w.Resize(fyne.NewSize(700, 700))
+	if err := e.Choose("No chains"); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	export := func() {
+		tapButton(t, w, "Export…")
+		var entries []*widget.Entry
+		for _, o := range objects(w.Canvas().Overlays().Top()) {
+			if en, ok := o.(*widget.Entry); ok {
+				entries = append(entries, en)
+			}
+		}
+		if len(entries) != 2 || entries[1].Text != "No chains.txt" {
+			t.Fatalf("the export form has %d fields", len(entries))
+		}
+		entries[0].SetText(dir)
+		tapButton(t, w, "Export")
+	}
+	export()
+	path := filepath.Join(dir, "No chains.txt")
+	data, err := os.ReadFile(path)
+	if err != nil || string(data) != e.Current().Text() {
+		t.Fatalf("exported %q (%v)", data, err)
+	}
+	// A second export asks first; Cancel keeps the file as it was.
+	if err := os.WriteFile(path, []byte("kept\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	export()
+	tapButton(t, w, "No")
+	if data, _ := os.ReadFile(path); string(data) != "kept\n" {
+		t.Fatalf("declining the replace wrote %q", data)
+	}
+	export()
+	tapButton(t, w, "Yes")
+	if data, _ := os.ReadFile(path); string(data) != e.Current().Text() {
+		t.Fatalf("replacing wrote %q", data)
 	}
 }

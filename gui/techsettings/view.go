@@ -2,6 +2,8 @@ package techsettings
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 )
 
 // Show opens the settings page in a dialog over win; when it closes,
@@ -172,20 +175,59 @@ func (e *Editor) askImport() {
 	d.Show()
 }
 
-// askExport asks where to write the profile chosen.
+// askExport asks where to write the profile chosen. It is a form of its
+// own rather than the toolkit's save dialog, which truncates an existing
+// file as soon as it is chosen: the file is replaced only through
+// atomicfile, and only once the person agreed.
 func (e *Editor) askExport() {
 	if e.win == nil {
 		return
 	}
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
+	folder := widget.NewEntry()
+	if home, err := os.UserHomeDir(); err == nil {
+		folder.SetText(home)
+	}
+	name := widget.NewEntry()
+	name.SetText(e.Current().Name + ".txt")
+	name.Validator = func(t string) error {
+		_, err := fileio.ResolvePath(folder.Text, t)
+		return err
+	}
+	folder.OnChanged = func(string) { _ = name.Validate() }
+	choose := widget.NewButtonWithIcon("Choose…", theme.FolderOpenIcon(), func() {
+		d := dialog.NewFolderOpen(func(dir fyne.ListableURI, err error) {
+			if err == nil && dir != nil {
+				folder.SetText(dir.Path())
+			}
+		}, e.win)
+		if l, err := storage.ListerForURI(storage.NewFileURI(fileio.ExpandHome(folder.Text))); err == nil {
+			d.SetLocation(l)
+		}
+		d.Show()
+	})
+	items := []*widget.FormItem{
+		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, choose, folder)),
+		widget.NewFormItem("File", name),
+	}
+	dialog.ShowForm("Export Technique Profile", "Export", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		path, err := fileio.ResolvePath(folder.Text, name.Text)
+		if err != nil {
 			e.report(err)
 			return
 		}
-		// The dialog opened the file; it is written through atomicfile.
-		w.Close()
-		e.report(e.Export(w.URI().Path()))
+		write := func() { e.report(e.Export(path)) }
+		if _, err := os.Stat(path); err != nil {
+			write()
+			return
+		}
+		dialog.ShowConfirm("Replace existing file?", fmt.Sprintf("%s already exists in %s.\n\nReplace it?",
+			filepath.Base(path), filepath.Dir(path)), func(yes bool) {
+			if yes {
+				write()
+			}
+		}, e.win)
 	}, e.win)
-	d.SetFileName(e.Current().Name + ".txt")
-	d.Show()
 }
