@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-studio/sudoku-studio/core/generate"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/generateform"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/techsettings"
 )
@@ -195,5 +197,26 @@ func TestSolveWholeSetRatesByTheProfile(t *testing.T) {
 	}
 	if !strings.Contains(shown, "Technique uses") {
 		t.Errorf("no technique uses in the report:\n%s", shown)
+	}
+}
+
+func TestGenerateFollowsTheProfile(t *testing.T) {
+	s := newTestStudio(t)
+	changeTechniques(t, s, func(e *techsettings.Editor) error { return e.Choose("Basic only") })
+	before := s.model.Session().Len()
+	s.generate(generateform.Choice{Req: generate.Request{Technique: "Naked Pair", Hardest: true, Rate: true}, Count: 1, Seed: 5})
+	if s.model.Session().Len() != before+1 {
+		t.Fatalf("%d puzzles, want %d", s.model.Session().Len(), before+1)
+	}
+	if info := s.model.Session().Info[before]; !info.Rated || info.Profile != "Basic only" || info.Hardest != "Naked Pair" {
+		t.Errorf("the puzzle made is rated %v with profile %q, hardest %q", info.Rated, info.Profile, info.Hardest)
+	}
+	if next := s.st.Upcoming(); next == nil || next.Technique != "Naked Pair" || s.st.Trace().Profile != "Basic only" {
+		t.Errorf("opened before %+v on a path of profile %q", next, s.st.Trace().Profile)
+	}
+	// A technique the profile leaves out cannot be asked for.
+	s.generate(generateform.Choice{Req: generate.Request{Technique: "X-Wing"}, Count: 1, Seed: 5})
+	if s.model.Session().Len() != before+1 || !strings.Contains(s.message, "Basic only") {
+		t.Errorf("%d puzzles; the status bar says %q", s.model.Session().Len(), s.message)
 	}
 }
