@@ -196,6 +196,7 @@ func (s *Studio) modelChanged(c model.Change) {
 	if c&(model.ChangedSet|model.ChangedGivens) != 0 {
 		s.refreshTitle()
 	}
+	s.followPractice(c)
 }
 
 // openNeighbour opens the puzzle delta places from the one shown, and
