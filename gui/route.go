@@ -263,7 +263,8 @@ func (k *keptPlace) landing(t *steps.Trace) int {
 // showTechniqueSettings opens Technique Settings; once it closes, the
 // path, the hints and the rating follow the profile chosen there.
 func (s *Studio) showTechniqueSettings() {
-	techsettings.Show(s.win, s.prefs.p, s.setProfile)
+	d, _ := techsettings.Dialog(s.win, s.prefs.p, s.setProfile, s.showDialog)
+	s.showDialog(d)
 }
 
 // setProfile makes p the technique profile the path, the hints and the

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/sudoku-studio/sudoku-studio/core/generate"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/generateform"
@@ -149,6 +151,21 @@ func TestTechniqueOrderChangesTheFirstStep(t *testing.T) {
 	s.goTo(0)
 	if hint := s.st.Hint(); !strings.Contains(hint, "Hidden Single") {
 		t.Errorf("the hint at the start says %q", hint)
+	}
+}
+
+func TestTechniqueSettingsEscAppliesToo(t *testing.T) {
+	s := newTestStudio(t)
+	if err := techsettings.NewEditor(s.prefs.p, nil).Choose("Basic only"); err != nil {
+		t.Fatal(err)
+	}
+	s.menus.item("Solve/Technique Settings…").Action()
+	if s.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no dialog")
+	}
+	s.input.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.win.Canvas().Overlays().Top() != nil || s.model.Profile().Name != "Basic only" {
+		t.Errorf("after Esc: dialog open %v, profile %q", s.win.Canvas().Overlays().Top() != nil, s.model.Profile().Name)
 	}
 }
 

@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
-	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
 func TestModelChangesOnlyThroughItsMethodsAndTells(t *testing.T) {

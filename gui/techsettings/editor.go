@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
@@ -23,7 +24,8 @@ type Editor struct {
 	own      []Config
 	chosen   int // into profiles()
 
-	win     fyne.Window // for the dialogs it opens; nil in tests
+	win     fyne.Window         // for the dialogs it opens; nil in tests
+	show    func(dialog.Dialog) // shows them: the window's router, or Show
 	choice  *widget.Select
 	list    *widget.List
 	note    *widget.Label
@@ -36,7 +38,8 @@ type Editor struct {
 // NewEditor reads the profiles from the preferences p; win is the
 // window its name and file dialogs open over.
 func NewEditor(p fyne.Preferences, win fyne.Window) *Editor {
-	e := &Editor{store: Store{P: p}, builtins: Builtins(), win: win, grades: map[string]steps.Difficulty{}}
+	e := &Editor{store: Store{P: p}, builtins: Builtins(), win: win, grades: map[string]steps.Difficulty{},
+		show: func(d dialog.Dialog) { d.Show() }}
 	e.own = e.store.Own()
 	for _, t := range steps.Techniques() {
 		e.grades[t.Name] = t.Difficulty

@@ -18,16 +18,20 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 )
 
-// Show opens the settings page in a dialog over win; when it closes,
-// apply is given the profile chosen, for the path, the hints and the
-// rating to follow it.
-func Show(win fyne.Window, p fyne.Preferences, apply func(steps.Profile)) *Editor {
+// Dialog makes the settings page's dialog over win, for the window to
+// show with show (which also shows the dialogs the page opens: names,
+// files, errors), so that its keys are routed as every other dialog's.
+// When it closes, apply is given the profile chosen, for the path, the
+// hints and the rating to follow it.
+func Dialog(win fyne.Window, p fyne.Preferences, apply func(steps.Profile), show func(dialog.Dialog)) (dialog.Dialog, *Editor) {
 	e := NewEditor(p, win)
+	if show != nil {
+		e.show = show
+	}
 	d := dialog.NewCustom("Technique Settings", "Close", e.Content(), win)
 	d.SetOnClosed(func() { apply(e.Profile()) })
 	d.Resize(fyne.NewSize(560, 640))
-	d.Show()
-	return e
+	return d, e
 }
 
 // build makes the page's widgets.
@@ -139,7 +143,7 @@ func (e *Editor) refresh() {
 // row back as it was.
 func (e *Editor) report(err error) {
 	if err != nil && e.win != nil {
-		dialog.ShowError(err, e.win)
+		e.show(dialog.NewError(err, e.win))
 	}
 	e.refresh()
 }
@@ -151,11 +155,11 @@ func (e *Editor) askName(title, name string, do func(string) error) {
 	}
 	entry := widget.NewEntry()
 	entry.SetText(name)
-	dialog.ShowForm(title, "OK", "Cancel", []*widget.FormItem{widget.NewFormItem("Name", entry)}, func(ok bool) {
+	e.show(dialog.NewForm(title, "OK", "Cancel", []*widget.FormItem{widget.NewFormItem("Name", entry)}, func(ok bool) {
 		if ok {
 			e.report(do(entry.Text))
 		}
-	}, e.win)
+	}, e.win))
 }
 
 // askImport asks for a -techniques FILE to import.
@@ -209,7 +213,7 @@ func (e *Editor) askExport() {
 		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, choose, folder)),
 		widget.NewFormItem("File", name),
 	}
-	dialog.ShowForm("Export Technique Profile", "Export", "Cancel", items, func(ok bool) {
+	e.show(dialog.NewForm("Export Technique Profile", "Export", "Cancel", items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -223,11 +227,11 @@ func (e *Editor) askExport() {
 			write()
 			return
 		}
-		dialog.ShowConfirm("Replace existing file?", fmt.Sprintf("%s already exists in %s.\n\nReplace it?",
+		e.show(dialog.NewConfirm("Replace existing file?", fmt.Sprintf("%s already exists in %s.\n\nReplace it?",
 			filepath.Base(path), filepath.Dir(path)), func(yes bool) {
 			if yes {
 				write()
 			}
-		}, e.win)
-	}, e.win)
+		}, e.win))
+	}, e.win))
 }
