@@ -237,3 +237,34 @@ func TestGenerateFollowsTheProfile(t *testing.T) {
 		t.Errorf("%d puzzles; the status bar says %q", s.model.Session().Len(), s.message)
 	}
 }
+
+func TestAllStepsHereFollowsTheProfile(t *testing.T) {
+	s := newTestStudio(t)
+	tr := showPath(t, s, 10)
+	k := slices.IndexFunc(tr.Steps, func(st steps.Step) bool { return st.Technique == "XY-Chain" })
+	if k < 0 {
+		t.Fatal("sample 11's default path takes no XY-Chain")
+	}
+	listed := func() string {
+		s.goTo(k) // the position before the XY-Chain
+		if !s.allSteps.open {
+			s.menus.item("Solve/All Steps Here").Action()
+		}
+		s.listAllSteps()
+		return strings.Join(s.allSteps.panel.Rows(), "\n")
+	}
+	if rows := listed(); !strings.Contains(rows, "XY-Chain") {
+		t.Fatalf("All steps here under Default lists no XY-Chain:\n%s", rows)
+	}
+	changeTechniques(t, s, func(e *techsettings.Editor) error { return e.Choose("No chains") })
+	// Every position of the No chains path: no chain listed.
+	for pos := 0; pos < s.st.Trace().Len(); pos++ {
+		k = pos
+		rows := listed()
+		for _, chain := range []string{"XY-Chain", "X-Chain", "Alternating Inference Chain", "Forcing"} {
+			if strings.Contains(rows, chain) {
+				t.Fatalf("at step %d All steps here lists a %s under No chains:\n%s", pos, chain, rows)
+			}
+		}
+	}
+}
