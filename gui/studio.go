@@ -29,6 +29,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 	"github.com/sudoku-studio/sudoku-studio/gui/stepper"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
+	"github.com/sudoku-studio/sudoku-studio/gui/techsettings"
 )
 
 // Studio is the application window and everything it shows: the puzzle
@@ -128,6 +129,7 @@ type Studio struct {
 func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	st := &Studio{app: a, win: w, prefs: prefs{a.Preferences()}, sync: sync}
 	st.model = model.New(st.prefs.searchChoice())
+	st.model.SetProfile(techsettings.Store{P: st.prefs.p}.Profile()) // the profile chosen in Technique Settings
 	st.showCandidates = st.prefs.showCandidates()
 	st.showRegionColours = st.prefs.showRegionColours()
 	st.autoAdvance = st.prefs.autoAdvance()
