@@ -111,7 +111,7 @@ func (s *Studio) listAllSteps() {
 	v.cancel = cancel
 	solving := s.solving()
 	var run func(p steps.Profile) ([]steps.TechniqueInstances, error)
-	full := steps.DefaultProfile()
+	full := s.model.Profile() // the techniques of Technique Settings
 	where := ""
 	switch {
 	case solving:

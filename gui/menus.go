@@ -121,8 +121,9 @@ func newMenus(s *Studio) *menus {
 	m.solveSet = item("Solve Whole Set", ctrl(fyne.KeyB), s.solveWholeSet)
 	m.explainNested = fyne.NewMenuItem("Explain with Nested Chains…", s.explainNested)
 	m.practise = item("Practise a Technique", ctrl(fyne.Key4), s.togglePractice)
+	techniqueSettings := fyne.NewMenuItem("Technique Settings…", s.showTechniqueSettings)
 	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, innerDown, innerUp, m.play, m.toEnd, m.restart, sep(), m.hint, m.allStepsItem(),
-		m.check, m.mistake, m.auto, sep(), m.solveSet, m.explainNested, sep(), m.practise)
+		m.check, m.mistake, m.auto, sep(), m.solveSet, m.explainNested, sep(), m.practise, techniqueSettings)
 
 	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })
 	m.colours = item("Region Colours", ctrl(fyne.KeyG), func() { s.setShowRegionColours(!s.showRegionColours) })

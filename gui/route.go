@@ -1,11 +1,15 @@
 package gui
 
 import (
+	"slices"
+
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
 	"github.com/sudoku-studio/sudoku-studio/gui/stepper"
+	"github.com/sudoku-studio/sudoku-studio/gui/techsettings"
 )
 
 // The route of an opened file, top to bottom. A file read and parsed
@@ -25,7 +29,7 @@ func (s *Studio) loadSession(sess *model.Session) {
 	// and with the Guided search.
 	s.model.Open(sess)
 	if !s.sync { // tests rate only when they ask
-		s.rater.Start(sess)
+		s.rater.Start(sess, s.model.Profile())
 	}
 	if sess.Len() > 0 {
 		s.openPuzzle(max(s.model.List().Puzzle(0), 0)) // the first row, as the list is sorted
@@ -106,10 +110,13 @@ func (s *Studio) checkReady(gen, index int, p grid.Puzzle, r solver.Result) {
 func (s *Studio) startTrace(p grid.Puzzle) {
 	gen := s.traceGen
 	index := s.model.Index()
-	opts := s.traceOptions()
+	opts, prof := s.traceOptions(), s.model.Profile()
 	s.tracing = true
 	s.background(func() func() {
 		trace := steps.SolveWith(p, opts)
+		if opts.Search == steps.Guided { // the one path that takes techniques in a profile's order
+			trace = steps.SolveProfile(p, prof)
+		}
 		return func() { s.traceReady(gen, index, trace) }
 	})
 }
@@ -141,8 +148,9 @@ func (s *Studio) traceReady(gen, index int, trace *steps.Trace) {
 // rateAside works out the guided path of puzzle index off the UI thread
 // for its rating alone.
 func (s *Studio) rateAside(gen, index int, p grid.Puzzle) {
+	prof := s.model.Profile()
 	s.background(func() func() {
-		tr := steps.Solve(p)
+		tr := steps.SolveProfile(p, prof)
 		return func() {
 			if gen != s.traceGen || index != s.model.Index() || tr.Status != steps.Solved {
 				return
@@ -252,4 +260,31 @@ func (k *keptPlace) landing(t *steps.Trace) int {
 		return int(x.guesses[min(k.guesses, len(x.guesses))-1]) + 1
 	}
 	return min(k.pos, t.Len())
+}
+
+// showTechniqueSettings opens Technique Settings; once it closes, the
+// path, the hints and the rating follow the profile chosen there.
+func (s *Studio) showTechniqueSettings() {
+	d, _ := techsettings.Dialog(s.win, s.prefs.p, s.setProfile, s.showDialog)
+	s.showDialog(d)
+}
+
+// setProfile makes p the technique profile the path, the hints and the
+// rating follow, and works the path of the puzzle shown out again with
+// it, as a change of search does.
+func (s *Studio) setProfile(p steps.Profile) {
+	if slices.Equal(p.Techniques(), s.model.Profile().Techniques()) && p.Name == s.model.Profile().Name {
+		return
+	}
+	s.model.SetProfile(p)
+	s.ladder = solvebar.Ladder{} // a rung shown under the old profile no longer holds
+	s.stopPlay()
+	if s.model.Editor() != nil && !s.model.Checking() && (s.st.Ready() || s.tracing) {
+		s.keepPlace()
+		s.traceGen++
+		s.st = stepper.Stepper{}
+		s.startTrace(s.model.Editor().Puzzle())
+	}
+	s.refresh()
+	s.menus.refresh()
 }

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
@@ -82,9 +83,11 @@ func New() *Rater {
 func (r *Rater) Running() bool { return r.run != nil }
 
 // Start rates every puzzle of sess that is not rated yet and is not
-// invalid, on Workers() goroutines, stopping a rating under way first.
-// It is called on the UI goroutine; results come back on it, every Tick.
-func (r *Rater) Start(sess *model.Session) {
+// invalid, with the technique profile prof (as the path of the puzzle
+// shown is rated), on Workers() goroutines, stopping a rating under way
+// first. It is called on the UI goroutine; results come back on it,
+// every Tick.
+func (r *Rater) Start(sess *model.Session, prof steps.Profile) {
 	r.Stop()
 	n := sess.Len()
 	puzzles := make([]grid.Puzzle, n)
@@ -103,6 +106,7 @@ func (r *Rater) Start(sess *model.Session) {
 	}
 	b := model.NewBatch(puzzles, wanted, true)
 	b.Workers = Workers()
+	b.SetProfile(prof)
 	ru := &run{sess: sess, batch: b, applied: make([]bool, n), wanted: wanted, todo: todo, start: time.Now()}
 	r.run = ru
 	r.show(ru)

@@ -38,7 +38,12 @@ func TestRatesTheSetItWasNotToldAbout(t *testing.T) {
 	r.OnChange = func() { changes++ }
 	var got []doneCall
 	r.OnDone = func(rated, of int, stopped bool, _ time.Duration) { got = append(got, doneCall{rated, of, stopped}) }
-	r.Start(sess)
+	// The ratings follow the profile they are given, as the path does.
+	basic, ok := steps.BuiltinProfile("Basic only")
+	if !ok {
+		t.Fatal("no Basic only profile")
+	}
+	r.Start(sess, basic)
 	if !r.Running() || !r.Content.Visible() {
 		t.Fatal("not rating")
 	}
@@ -46,16 +51,29 @@ func TestRatesTheSetItWasNotToldAbout(t *testing.T) {
 	if len(got) != 1 || got[0] != (doneCall{94, 94, false}) {
 		t.Fatalf("done: %+v, want 94 of 94 rated", got)
 	}
+	extreme := 0
 	for i, info := range sess.Info {
 		if !info.Rated || info.DifficultyText() == "" {
 			t.Errorf("#%d is not rated", i+1)
 		}
+		if i == 4 {
+			continue
+		}
+		if info.Difficulty == steps.Extreme {
+			extreme++
+		}
+		if info.Profile != "Basic only" || (info.Difficulty > steps.Medium && info.Difficulty != steps.Extreme) {
+			t.Errorf("#%d: %v with profile %q, want Medium at most, or Extreme (a guess), with Basic only", i+1, info.Difficulty, info.Profile)
+		}
+	}
+	if extreme == 0 {
+		t.Error("no puzzle of top95 needs more than the basic techniques")
 	}
 	if sess.Info[4].Difficulty != steps.Extreme || changes == 0 || r.Running() || r.Content.Visible() {
 		t.Errorf("#5 %v, %d changes told, running %v, progress shown %v", sess.Info[4].Difficulty, changes, r.Running(), r.Content.Visible())
 	}
 	// Nothing left to rate: nothing starts.
-	r.Start(sess)
+	r.Start(sess, basic)
 	if r.Running() {
 		t.Error("rating a set rated already")
 	}
@@ -67,7 +85,7 @@ func TestStopKeepsWhatWasRated(t *testing.T) {
 	r := New()
 	var got []doneCall
 	r.OnDone = func(rated, of int, stopped bool, _ time.Duration) { got = append(got, doneCall{rated, of, stopped}) }
-	r.Start(sess)
+	r.Start(sess, steps.Profile{})
 	b := r.run.batch
 	deadline := time.Now().Add(2 * time.Minute)
 	for b.Count() < 20 && time.Now().Before(deadline) {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
 func TestModelChangesOnlyThroughItsMethodsAndTells(t *testing.T) {
@@ -56,5 +57,19 @@ func TestModelKeepsWhatTheSolverFound(t *testing.T) {
 	m.Editor().SetDigit(1, 5) // two fives in a row
 	if err := m.Validate(); err == nil || m.Invalid() == nil || m.Checking() || m.Check().Status != 0 {
 		t.Errorf("a broken rule: invalid %v, checking %v, check %v", m.Invalid(), m.Checking(), m.Check().Status)
+	}
+}
+
+func TestModelProfileIsTold(t *testing.T) {
+	m := New(SearchGuided)
+	var told []Change
+	m.Listen(func(c Change) { told = append(told, c) })
+	if !m.Profile().IsDefault() {
+		t.Fatalf("a new model's profile is %q", m.Profile().Name)
+	}
+	p, _ := steps.BuiltinProfile("No chains")
+	m.SetProfile(p)
+	if m.Profile().Name != "No chains" || len(told) != 1 || !told[0].Has(ChangedProfile) || told[0].Has(ChangedSearch) {
+		t.Errorf("profile %q, told %v", m.Profile().Name, told)
 	}
 }
