@@ -360,9 +360,7 @@ func writeFileAtomic(path string, data []byte) error { return atomicfile.WriteBy
 // savedTo records that the set as it is now was written to path: the
 // file it reopens from.
 func (s *Studio) savedTo(path string) {
-	s.model.Session().MarkSaved()
-	s.model.Session().Path, s.model.Session().Name = path, filepath.Base(path)
+	s.model.SavedTo(path) // the title follows (modelChanged)
 	s.prefs.rememberFile(path)
 	s.menus.refreshRecent()
-	s.refreshTitle()
 }

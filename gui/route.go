@@ -185,7 +185,7 @@ func (s *Studio) modelChanged(c model.Change) {
 			s.list.List.RefreshItem(i)
 		}
 	}
-	if c&(model.ChangedSet|model.ChangedGivens) != 0 {
+	if c&(model.ChangedSet|model.ChangedGivens|model.ChangedSaved) != 0 {
 		s.refreshTitle()
 	}
 }
