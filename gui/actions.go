@@ -103,13 +103,15 @@ func (s *Studio) typeDigit(d int8) {
 	case model.RegionMode:
 		s.setPaintRegion(int(d) - 1)
 		s.paintCell(c)
+	case model.PracticeMode:
+		s.practice.Mark(c, d) // a digit marks that candidate of the selected cell
 	case model.EditMode:
 		if s.model.Editor().SetDigit(c, d) {
 			s.puzzleEdited()
 		}
 		s.advanceAfterDigit()
 	default:
-		s.notify("The solution path is shown: Solve model.Mode (Ctrl+2) takes your digits, Edit Puzzle (Ctrl+3) changes the givens")
+		s.notify("The solution path is shown: Solve Mode (Ctrl+2) takes your digits, Edit Puzzle (Ctrl+3) changes the givens")
 	}
 }
 

@@ -265,6 +265,20 @@ func (s *Studio) noteTapped(c grid.Cell, d int8) {
 	s.solveDigit(c, d, !s.pencil)
 }
 
+// candidateClick routes a click on candidate d of cell c (secondary: a
+// right-click): in practice it marks the candidate; otherwise a
+// right-click toggles the note, a left click only selects the cell.
+func (s *Studio) candidateClick(secondary bool) func(c grid.Cell, d int8) {
+	return s.input.guardCell(func(c grid.Cell, d int8) {
+		switch {
+		case s.model.Mode() == model.PracticeMode:
+			s.practice.Mark(c, d)
+		case secondary:
+			s.noteTapped(c, d)
+		}
+	})
+}
+
 // updateModeSlot shows, above the board, what belongs to the mode.
 func (s *Studio) updateModeSlot() {
 	changed := widgets.SetVisible(s.editBox, s.model.Mode().Editing())
@@ -274,9 +288,11 @@ func (s *Studio) updateModeSlot() {
 	if changed {
 		s.modeSlot.Refresh()
 	}
-	if widgets.SetVisible(s.pathPanel, !s.solving()) {
+	practising := s.model.Mode() == model.PracticeMode
+	if widgets.SetVisible(s.pathPanel, !s.solving() && !practising) {
 		s.pathPanel.Refresh()
 	}
+	widgets.SetVisible(s.practice.Content, practising)
 }
 
 // boardModel is what the board shows: in solve mode the person's game,
@@ -285,6 +301,9 @@ func (s *Studio) updateModeSlot() {
 func (s *Studio) boardModel() board.Model {
 	if s.solving() {
 		return s.solveModel()
+	}
+	if s.model.Mode() == model.PracticeMode {
+		return s.practice.BoardModel()
 	}
 	p := s.model.Editor().Puzzle()
 	m := board.Model{Layout: p.Regions(), Digits: p.Givens}

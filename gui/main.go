@@ -203,6 +203,8 @@ const (
 	prefLegend        = "view.legend"
 	prefAutoAdvance   = "edit.autoAdvance"
 	prefSpeed         = "solve.stepsPerSecond"
+	prefPractice      = "practice.tally"     // core/practice.Tally.String
+	prefPracticeTech  = "practice.technique" // the technique practised last
 	defaultWidth      = 1280
 	defaultHeight     = 820
 	maxRecent         = 8
@@ -314,6 +316,16 @@ func (p prefs) setShowLegend(b bool) { p.p.SetBool(prefLegend, b) }
 func (p prefs) autoAdvance() bool { return p.p.BoolWithFallback(prefAutoAdvance, false) }
 
 func (p prefs) setAutoAdvance(b bool) { p.p.SetBool(prefAutoAdvance, b) }
+
+// practice is the practice tally and the technique practised last.
+func (p prefs) practice() (tally, technique string) {
+	return p.p.String(prefPractice), p.p.StringWithFallback(prefPracticeTech, "X-Wing")
+}
+
+func (p prefs) setPractice(tally, technique string) {
+	p.p.SetString(prefPractice, tally)
+	p.p.SetString(prefPracticeTech, technique)
+}
 
 func (p prefs) speed() float64 {
 	s := p.p.FloatWithFallback(prefSpeed, defaultSpeed)

@@ -33,7 +33,7 @@ type menus struct {
 	applyRegions, discardRegions           *fyne.MenuItem
 	next, prev, play, toEnd, restart, hint *fyne.MenuItem
 	nextInference, prevInference           *fyne.MenuItem
-	solveSet, explainNested                *fyne.MenuItem
+	solveSet, explainNested, practise      *fyne.MenuItem
 	candidates, colours, legend            *fyne.MenuItem
 	themeSystem, themeLight, themeDark     *fyne.MenuItem
 	byLabel                                map[string]*fyne.MenuItem
@@ -84,7 +84,7 @@ func newMenus(s *Studio) *menus {
 	clearCell := fyne.NewMenuItem("Clear Cell", s.clearSelected)
 	clearAll := item("Clear Grid", ctrlShift(fyne.KeyBackspace), s.clearAll)
 	m.path = item("Solution Path", ctrl(fyne.Key1), func() { s.setMode(model.PathMode) })
-	m.solveMode = item("Solve model.Mode", ctrl(fyne.Key2), func() { s.setMode(model.SolveMode) })
+	m.solveMode = item("Solve Mode", ctrl(fyne.Key2), func() { s.setMode(model.SolveMode) })
 	m.pencil = item("Pencil Notes", ctrl(fyne.KeyP), func() { s.setPencil(!(s.model.Mode() == model.SolveMode && s.pencil)) })
 	m.edit = item("Edit Puzzle", ctrl(fyne.Key3), func() { s.toggleEditing(model.EditMode) })
 	m.region = item("Edit Regions", ctrl(fyne.KeyR), func() { s.toggleEditing(model.RegionMode) })
@@ -118,8 +118,9 @@ func newMenus(s *Studio) *menus {
 	m.auto = item("Auto-Candidates", ctrlShift(fyne.KeyK), func() { s.setAuto(!(s.solving() && s.model.Game().Auto())) })
 	m.solveSet = item("Solve Whole Set", ctrl(fyne.KeyB), s.solveWholeSet)
 	m.explainNested = fyne.NewMenuItem("Explain with Nested Chains…", s.explainNested)
+	m.practise = item("Practise a Technique", ctrl(fyne.Key4), s.togglePractice)
 	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, innerDown, innerUp, m.play, m.toEnd, m.restart, sep(), m.hint,
-		m.check, m.mistake, m.auto, sep(), m.solveSet, m.explainNested)
+		m.check, m.mistake, m.auto, sep(), m.solveSet, m.explainNested, sep(), m.practise)
 
 	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })
 	m.colours = item("Region Colours", ctrl(fyne.KeyG), func() { s.setShowRegionColours(!s.showRegionColours) })
@@ -217,6 +218,7 @@ func (m *menus) refresh() {
 	set(m.mistake, !s.solving(), false)
 	set(m.auto, !s.solving(), s.solving() && s.model.Game().Auto())
 	set(m.region, false, s.model.Mode() == model.RegionMode)
+	set(m.practise, false, s.model.Mode() == model.PracticeMode)
 	pending := s.model.Editor() != nil && s.model.Editor().DraftPending()
 	set(m.applyRegions, !pending, false)
 	set(m.discardRegions, !pending, false)

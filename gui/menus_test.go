@@ -25,7 +25,7 @@ func TestMenusHaveTheirShortcuts(t *testing.T) {
 		{"File/Quit", "CustomDesktop:Control+Q"},
 		{"Edit/Undo", "Undo"},
 		{"Edit/Redo", "Redo"},
-		{"Edit/Solve model.Mode", "CustomDesktop:Control+2"},
+		{"Edit/Solve Mode", "CustomDesktop:Control+2"},
 		{"Edit/Pencil Notes", "CustomDesktop:Control+P"},
 		{"Solve/Check", "CustomDesktop:Shift+Control+C"},
 		{"Solve/First Mistake", "CustomDesktop:Shift+Control+M"},

@@ -17,6 +17,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/generateform"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/practice"
 	"github.com/sudoku-studio/sudoku-studio/gui/stepper"
 )
 
@@ -77,6 +78,39 @@ func (s *Studio) toggleEditing(m model.Mode) {
 	s.setMode(m)
 }
 
+// newPracticePanel makes the practice panel (gui/practice) with its
+// hooks into the window.
+func (s *Studio) newPracticePanel() *practice.Panel {
+	p := practice.New(s.prefs.practice())
+	p.OnChange = func() { s.board.SetModel(p.BoardModel()) }
+	p.OnTally = func(t string) { s.prefs.setPractice(t, p.Technique.Selected) }
+	p.OnLeave, p.Background = s.togglePractice, s.background
+	p.SetLen, p.SetPuzzle = s.listLen, func(i int) grid.Puzzle { return s.model.Session().Puzzle(i) }
+	return p
+}
+
+// followPractice runs practice while its mode lasts, however the mode
+// is left (a puzzle opened from the list leaves it too).
+func (s *Studio) followPractice(c model.Change) {
+	if practising := s.model.Mode() == model.PracticeMode; c.Has(model.ChangedMode) && practising != s.practice.Active() {
+		if practising {
+			s.practice.Start()
+		} else {
+			s.practice.Stop()
+		}
+	}
+}
+
+// togglePractice enters practice (Solve › Practise a Technique), or
+// leaves it for Solve mode, or the path where the puzzle cannot be played.
+func (s *Studio) togglePractice() {
+	if s.model.Mode() != model.PracticeMode {
+		s.setMode(model.PracticeMode)
+	} else if s.setMode(model.SolveMode); s.model.Mode() == model.PracticeMode {
+		s.setMode(model.PathMode)
+	}
+}
+
 // editChanges counts the cells whose given differs from when the
 // editing began, and reports whether the layout changed.
 func (s *Studio) editChanges() (cells int, layout bool) {
@@ -124,7 +158,7 @@ func (s *Studio) leaveEditing(then, stay func()) {
 		}
 		then()
 	})
-	stayBtn := widget.NewButton("Stay in Edit model.Mode", func() {
+	stayBtn := widget.NewButton("Stay in Edit Mode", func() {
 		d.Hide()
 		if stay != nil {
 			stay()

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	core "github.com/sudoku-studio/sudoku-studio/core/practice"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
@@ -99,7 +101,7 @@ func TestLeavingEditModeAsks(t *testing.T) {
 		}
 	}
 	edit()
-	tapOverlayButton(t, s, "Stay in Edit model.Mode")
+	tapOverlayButton(t, s, "Stay in Edit Mode")
 	if s.model.Mode() != model.EditMode || s.model.Editor().Puzzle().Givens[c] != 4 {
 		t.Fatalf("Stay: mode %v", s.model.Mode())
 	}
@@ -201,5 +203,84 @@ edit:
 	test.Tap(s.pad.Digit(1))
 	if s.board.Selected() != 1 {
 		t.Errorf("Auto-Advance left the selection at %v", s.board.Selected())
+	}
+}
+
+// tapCandidate clicks candidate d of cell c on the board (secondary: a
+// right-click).
+func tapCandidate(t *testing.T, s *Studio, c grid.Cell, d int8, secondary bool) {
+	t.Helper()
+	size := s.board.Size()
+	for y := float32(1); y < size.Height; y += 2 {
+		for x := float32(1); x < size.Width; x += 2 {
+			if cc, dd := s.board.CandidateAt(fyne.NewPos(x+3, y+3)); cc == c && dd == d {
+				ev := &fyne.PointEvent{Position: fyne.NewPos(x+3, y+3)}
+				if secondary {
+					s.board.TappedSecondary(ev)
+				} else {
+					s.board.Tapped(ev)
+				}
+				return
+			}
+		}
+	}
+	t.Fatalf("no place on the board for candidate %d of %v", d, c)
+}
+
+// TestPracticeMode practises X-Wing in the window: Ctrl+4 enters it,
+// the board shows the round's position, clicks (left, right, a typed
+// digit) mark the candidates, Check says right and keeps the tally in
+// the preferences, Leave returns to Solve mode.
+func TestPracticeMode(t *testing.T) {
+	s := newTestStudio(t)
+	s.practice.Technique.SetSelected("X-Wing")
+	pressShortcut(s, ctrl(fyne.Key4))
+	r := s.practice.Round()
+	if s.model.Mode() != model.PracticeMode || r == nil || r.Technique != "X-Wing" {
+		t.Fatalf("mode %v, round %v", s.model.Mode(), r)
+	}
+	if !s.practice.Content.Visible() || s.pathPanel.Visible() || s.solveBar.Content.Visible() || !s.menus.practise.Checked {
+		t.Fatal("the practice panel is not the one shown beside the board")
+	}
+	if s.board.Model().Digits != r.Position.Grid || s.board.Model().Candidates != r.Position.Candidates {
+		t.Fatal("the board does not show the round's position")
+	}
+	ans := core.Answer(&r.Step)
+	for i, c := range ans {
+		switch i % 3 {
+		case 0:
+			tapCandidate(t, s, c.Cell, c.Digit, false)
+		case 1:
+			tapCandidate(t, s, c.Cell, c.Digit, true)
+		default:
+			s.board.SetSelected(c.Cell)
+			pressKey(s, fyne.KeyName(fmt.Sprint(c.Digit)), rune('0'+c.Digit))
+		}
+	}
+	if got := s.practice.Marks(); len(got) != len(ans) {
+		t.Fatalf("marks %v, want %v", got, ans)
+	}
+	if st := s.board.Model().Step; st == nil || len(st.Eliminations) != len(ans) {
+		t.Fatal("the marks are not drawn on the board")
+	}
+	test.Tap(s.practice.CheckButton)
+	if !strings.HasPrefix(s.practice.Result.Text, "Right: X-Wing") {
+		t.Fatalf("Check said %q", s.practice.Result.Text)
+	}
+	if tally := s.app.Preferences().String(prefPractice); !strings.Contains(tally, "X-Wing=1,0,0") {
+		t.Fatalf("tally kept %q", tally)
+	}
+	if st := s.board.Model().Step; st == nil || len(st.Pattern) == 0 {
+		t.Fatal("the step is not drawn after Check")
+	}
+	test.Tap(s.practice.Leave)
+	if s.model.Mode() != model.SolveMode || s.practice.Active() || s.practice.Content.Visible() {
+		t.Fatalf("after Leave: mode %v, practice on %v", s.model.Mode(), s.practice.Active())
+	}
+	// Opening a puzzle from the list ends practice too.
+	pressShortcut(s, ctrl(fyne.Key4))
+	s.openPuzzle(1)
+	if s.practice.Active() || s.model.Mode() == model.PracticeMode {
+		t.Fatal("practice went on under another puzzle")
 	}
 }

@@ -188,6 +188,7 @@ func (s *Studio) modelChanged(c model.Change) {
 	if c&(model.ChangedSet|model.ChangedGivens|model.ChangedSaved) != 0 {
 		s.refreshTitle()
 	}
+	s.followPractice(c)
 }
 
 // openNeighbour opens the puzzle delta places from the one shown, and

@@ -270,7 +270,7 @@ func (s *Studio) modeText() string {
 // step through; the game is kept.
 func (s *Studio) leaveSolving() {
 	s.switchMode(model.PathMode)
-	s.notify("Showing the solution path; Solve model.Mode (Ctrl+2) brings back your entries and notes")
+	s.notify("Showing the solution path; Solve Mode (Ctrl+2) brings back your entries and notes")
 }
 
 // The hint ladder in solve mode: each press of Hint (the button, the

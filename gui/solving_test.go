@@ -18,9 +18,9 @@ import (
 func newSolvingStudio(t *testing.T) (*Studio, grid.Grid) {
 	t.Helper()
 	s := newTestStudio(t)
-	s.menus.item("Edit/Solve model.Mode").Action()
-	if s.model.Mode() != model.SolveMode || !s.solving() || !s.menus.item("Edit/Solve model.Mode").Checked {
-		t.Fatalf("Solve model.Mode did not switch solving on: mode %v", s.model.Mode())
+	s.menus.item("Edit/Solve Mode").Action()
+	if s.model.Mode() != model.SolveMode || !s.solving() || !s.menus.item("Edit/Solve Mode").Checked {
+		t.Fatalf("Solve Mode did not switch solving on: mode %v", s.model.Mode())
 	}
 	sol, ok := s.model.Game().Solution()
 	if !ok {
@@ -251,7 +251,7 @@ func TestEditedGivensRebaseTheGame(t *testing.T) {
 	typeIn(t, s, cells[1], sol[cells[1]])
 	s.menus.item("Edit/Edit Puzzle").Action()
 	typeIn(t, s, cells[0], sol[cells[0]]) // now a given, under a different entry
-	s.menus.item("Edit/Solve model.Mode").Action()
+	s.menus.item("Edit/Solve Mode").Action()
 	tapOverlayButton(t, s, "Keep Changes")
 	if !s.solving() {
 		t.Fatal("solve mode refused the edited puzzle")
@@ -276,7 +276,7 @@ func TestStepViewLeavesSolveMode(t *testing.T) {
 	if s.board.Model().Origins[c] == board.Entered {
 		t.Error("the step view shows the person's entry")
 	}
-	s.menus.item("Edit/Solve model.Mode").Action()
+	s.menus.item("Edit/Solve Mode").Action()
 	if s.board.Model().Digits[c] != sol[c] {
 		t.Error("the entry did not come back in solve mode")
 	}

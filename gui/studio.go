@@ -22,6 +22,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/numpad"
 	"github.com/sudoku-studio/sudoku-studio/gui/palette"
+	"github.com/sudoku-studio/sudoku-studio/gui/practice"
 	"github.com/sudoku-studio/sudoku-studio/gui/printdialog"
 	"github.com/sudoku-studio/sudoku-studio/gui/puzzlelist"
 	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
@@ -90,6 +91,7 @@ type Studio struct {
 	status   *statusBar
 	tools    *toolBar
 	solveBar *solvebar.Bar
+	practice *practice.Panel // Solve › Practise a Technique: the panel and its round
 	batchBar *batchBar
 	// modeSlot is the room above the board, the same height in every
 	// mode: the solve bar, the editing banner (with the region bar) or
@@ -137,7 +139,7 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	st.board.OnCellTapped = st.cellTapped
 	st.input = newInputRouter(w.Canvas())
 	st.input.onRune, st.input.onKey = st.typedRune, st.typedKey
-	st.board.OnCellSecondaryTapped = st.input.guardCell(st.noteTapped)
+	st.board.OnCellSecondaryTapped, st.board.OnCandidateTapped = st.candidateClick(true), st.candidateClick(false)
 	st.pad = numpad.New()
 	st.pad.OnDigit = func(d int8) { st.input.guard(func() { st.padKey(func() { st.typeDigit(d) }) })() }
 	st.pad.OnErase = st.input.guard(func() { st.padKey(st.clearSelected) })
@@ -166,6 +168,7 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	st.tools = newToolBar(st)
 	st.solveBar = solvebar.New(st.setAuto, st.checkGame, st.firstMistake, st.showHint)
 	st.batchBar = newBatchBar(st.cancelBatch)
+	st.practice = st.newPracticePanel()
 	st.menus = newMenus(st)
 	w.SetMainMenu(st.menus.main)
 
@@ -187,7 +190,7 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	// path with its search bar (and the region bar while painting).
 	st.pathPanel = container.NewBorder(container.NewVBox(st.tools.regionBar, st.search.bar.Content), nil, nil, nil, st.steps.Content())
 	st.search.bar.Column = st.pathPanel
-	right := container.New(widgets.HoldLayout{}, st.solveBar.Content, st.pathPanel)
+	right := container.New(widgets.HoldLayout{}, st.solveBar.Content, st.pathPanel, st.practice.Content)
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.64)
 	outer := container.NewHSplit(left, inner)

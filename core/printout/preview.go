@@ -53,9 +53,9 @@ type raster struct {
 	page  int
 
 	text, stroke, fill color.RGBA
-	lineWidth           float64 // mm
-	face                font.Face
-	faceKey             string
+	lineWidth          float64 // mm
+	face               font.Face
+	faceKey            string
 }
 
 func (r *raster) AddPage() {

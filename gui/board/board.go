@@ -40,6 +40,9 @@ type Board struct {
 	// selected a cell, with the candidate (1–9) whose place in the
 	// cell's 3×3 grid of candidates was clicked.
 	OnCellSecondaryTapped func(c grid.Cell, d int8)
+	// OnCandidateTapped, if set, is called after a tap with the candidate
+	// tapped, after OnCellTapped.
+	OnCandidateTapped func(c grid.Cell, d int8)
 	// OnSelectionChanged, if set, is called whenever the selection moves.
 	OnSelectionChanged func(c grid.Cell)
 
@@ -294,6 +297,9 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.SetSelected(c)
 	if b.OnCellTapped != nil {
 		b.OnCellTapped(c)
+	}
+	if _, d := b.CandidateAt(ev.Position); b.OnCandidateTapped != nil {
+		b.OnCandidateTapped(c, d)
 	}
 }
 

@@ -11,10 +11,11 @@ type Mode int8
 
 // The modes.
 const (
-	SolveMode  Mode = iota // digits are the person's entries, or notes with the pencil on
-	PathMode               // the engine's solution path, stepped through; digits change nothing
-	EditMode               // digits 1–9 set the puzzle's givens
-	RegionMode             // taps and digits paint cells into a region of a draft layout
+	SolveMode    Mode = iota // digits are the person's entries, or notes with the pencil on
+	PathMode                 // the engine's solution path, stepped through; digits change nothing
+	EditMode                 // digits 1–9 set the puzzle's givens
+	RegionMode               // taps and digits paint cells into a region of a draft layout
+	PracticeMode             // a round of practice in one technique (gui/practice): clicks mark candidates
 )
 
 // String names the mode for the status bar.
@@ -26,6 +27,8 @@ func (m Mode) String() string {
 		return "Edit puzzle"
 	case RegionMode:
 		return "Edit regions"
+	case PracticeMode:
+		return "Practice"
 	}
 	return "Solve"
 }
