@@ -38,6 +38,9 @@ func conflicts(g *grid.Grid, l *grid.Layout) grid.CellSet {
 // cellTapped is a tap on a cell, which the board has selected: in
 // region mode it paints the cell.
 func (s *Studio) cellTapped(c grid.Cell) {
+	if s.brushTap(c) {
+		return
+	}
 	if s.model.Mode() == model.RegionMode {
 		s.paintCell(c)
 	}

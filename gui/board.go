@@ -258,6 +258,9 @@ func (s *Studio) padKey(action func()) {
 // noteTapped is a right-click on candidate d of cell c: in solve mode
 // it toggles that note, whatever the pencil says.
 func (s *Studio) noteTapped(c grid.Cell, d int8) {
+	if s.brushCandidate(c, d) {
+		return
+	}
 	if !s.solving() {
 		s.notify("A right-click toggles a pencil note in Solve mode")
 		return

@@ -226,7 +226,7 @@ func exportNote(k exportKind) string {
 	case exportImage:
 		return "Writes the board as it is shown now, step highlights included; an SVG also holds the step's text under the board."
 	case exportProgress:
-		return "Writes every puzzle with your entries and pencil notes (numpy arrays puzzles, entries, notes); opening the file brings them all back."
+		return "Writes every puzzle with your entries, pencil notes and colours (numpy arrays puzzles, entries, notes, colour_1a … colour_5b); opening the file brings them all back."
 	}
 	return "Writes each puzzle's solution; a puzzle with no single solution gets an all −1 grid (.npy) or the format's “no solution” mark."
 }

@@ -258,6 +258,10 @@ func keyText(k fyne.KeyName) string {
 		return "."
 	case fyne.KeyComma:
 		return ","
+	case fyne.KeyLeftBracket:
+		return "["
+	case fyne.KeyRightBracket:
+		return "]"
 	case fyne.KeyPageUp:
 		return "Page Up"
 	case fyne.KeyPageDown:

@@ -36,6 +36,7 @@ type menus struct {
 	solveSet, explainNested, practise      *fyne.MenuItem
 	candidates, colours, legend            *fyne.MenuItem
 	themeSystem, themeLight, themeDark     *fyne.MenuItem
+	bench                                  benchItems // the workbench's items (bench_menus.go)
 	byLabel                                map[string]*fyne.MenuItem
 	guarded                                map[*fyne.MenuItem]bool // items whose action the input router guards
 }
@@ -99,7 +100,7 @@ func newMenus(s *Studio) *menus {
 	newPuzzle.ChildMenu = fyne.NewMenu("", newStd, newJig, sep(), newGenerated)
 	copyItem, copyAs, paste := s.clipboardItems(m.guarded)
 	edit := fyne.NewMenu("Edit", m.undo, m.redo, sep(), copyItem, copyAs, paste, sep(), clearCell, clearAll, sep(),
-		m.solveMode, m.pencil, m.path, sep(), m.edit, m.autoAdvance, m.region, m.applyRegions, m.discardRegions, sep(), newPuzzle)
+		m.solveMode, m.pencil, m.path, sep(), m.edit, m.autoAdvance, m.region, m.applyRegions, m.discardRegions, sep(), m.colourMenu(), sep(), newPuzzle)
 
 	m.next = item("Next Step", ctrl(fyne.KeyRight), func() { s.goTo(s.st.Pos() + 1) })
 	m.prev = item("Previous Step", ctrl(fyne.KeyLeft), func() { s.goTo(s.st.Pos() - 1) })
@@ -119,7 +120,7 @@ func newMenus(s *Studio) *menus {
 	m.solveSet = item("Solve Whole Set", ctrl(fyne.KeyB), s.solveWholeSet)
 	m.explainNested = fyne.NewMenuItem("Explain with Nested Chains…", s.explainNested)
 	m.practise = item("Practise a Technique", ctrl(fyne.Key4), s.togglePractice)
-	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, innerDown, innerUp, m.play, m.toEnd, m.restart, sep(), m.hint,
+	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, innerDown, innerUp, m.play, m.toEnd, m.restart, sep(), m.hint, m.allStepsItem(),
 		m.check, m.mistake, m.auto, sep(), m.solveSet, m.explainNested, sep(), m.practise)
 
 	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })
@@ -130,7 +131,7 @@ func newMenus(s *Studio) *menus {
 	themeItem := fyne.NewMenuItem("Theme", nil)
 	themeItem.ChildMenu = fyne.NewMenu("", m.themeSystem, m.themeLight, m.themeDark)
 	m.legend = fyne.NewMenuItem("Legend", func() { s.setShowLegend(!s.legend.Open()) })
-	view := fyne.NewMenu("View", m.candidates, m.colours, m.legend, sep(), themeItem)
+	view := fyne.NewMenu("View", m.candidates, m.colours, m.legend, m.filterMenu(), sep(), themeItem)
 
 	keys := fyne.NewMenuItem("Keyboard Shortcuts", s.showShortcuts)
 	techniques := fyne.NewMenuItem("Techniques", s.showTechniques)
@@ -245,7 +246,7 @@ func (m *menus) refresh() {
 	set(m.themeLight, false, s.themeChoice == studiotheme.Light)
 	set(m.themeDark, false, s.themeChoice == studiotheme.Dark)
 	s.search.refreshMenu()
-	m.main.Refresh()
+	m.refreshBench()
 }
 
 // Paths typed or pasted into the file dialogs. Every open and save

@@ -167,6 +167,8 @@ func (s *Studio) refresh() {
 	s.updateSolveBar()
 	s.updateModeSlot()
 	s.updatePad()
+	s.bench.update()
+	s.updateAllSteps()
 	s.refreshTitle()
 }
 

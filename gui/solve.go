@@ -77,6 +77,7 @@ func (s *Studio) solveModel() board.Model {
 			m.WrongNotes = m.WrongNotes.With(cell)
 		}
 	}
+	m.Marks = boardMarks(s.model.Game().Marks())
 	s.ladder.Mark(s.model.Game(), &m)
 	return m
 }
@@ -288,7 +289,13 @@ func (s *Studio) nextHintLabel() string {
 		return "Hint"
 	}
 	h := s.ladder.Current(s.model.Game())
-	if h == nil || h.Kind != play.StepHint {
+	if h == nil || !h.Climbs() {
+		return "Hint"
+	}
+	if h.Kind != play.StepHint {
+		if h.Rung >= 3 || (h.Kind == play.WrongNotesHint && h.Rung == 2) {
+			return "Fix notes"
+		}
 		return "Hint"
 	}
 	switch h.Rung {
@@ -311,7 +318,7 @@ func (s *Studio) climbHint() {
 		s.notify("%v", err)
 		return
 	}
-	if h.Kind != play.StepHint {
+	if !h.Climbs() {
 		h.Rung = 1 // the answer is the same at every rung: stay at the bottom
 	}
 	s.ladder = solvebar.Shown(s.model.Game(), &h)

@@ -18,7 +18,6 @@ func TestHintLadderOnWrongWork(t *testing.T) {
 		words string
 	}{
 		{"wrong entry", false, play.WrongEntriesHint, "entry is wrong"},
-		{"wrong notes", true, play.WrongNotesHint, "lack the solution's digit"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -46,6 +45,32 @@ func TestHintLadderOnWrongWork(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A note that removed the solution's digit: the ladder says so first,
+// then names the digit, and its last rung notes the digit again.
+func TestHintLadderOnWrongNotes(t *testing.T) {
+	s, sol := newSolvingStudio(t)
+	c := firstEmpty(t, s)
+	s.pencil = true
+	typeIn(t, s, c, wrongDigit(sol, c))
+	before := s.model.Game().Progress()
+	for press, words := range []string{"A note in " + c.String() + " is missing a digit that the solution needs",
+		c.String() + " needs " + string(rune('0'+sol[c])), c.String() + " needs", "Applied"} {
+		s.menus.item("Solve/Hint").Action()
+		h := s.ladder.Current(s.model.Game())
+		if !strings.Contains(s.solveMsg, words) {
+			t.Fatalf("press %d: hint %+v says %q, want %q", press+1, h, s.solveMsg, words)
+		}
+		if press < 3 {
+			if h == nil || h.Kind != play.WrongNotesHint || !s.board.Model().WrongNotes.Has(c) || s.model.Game().Progress() != before {
+				t.Fatalf("press %d: hint %+v; %v marked %v", press+1, h, c, s.board.Model().WrongNotes.Has(c))
+			}
+		}
+	}
+	if !s.model.Game().NotesAt(c).Has(sol[c]) {
+		t.Errorf("the last rung left the notes of %v without %d", c, sol[c])
 	}
 }
 

@@ -72,7 +72,9 @@ type Studio struct {
 
 	batch *model.Batch
 
-	search *searchView // the search bar under the board and the Search menu
+	search   *searchView   // the search bar under the board and the Search menu
+	bench    *bench        // the filter and colour strips (bench.go)
+	allSteps *allStepsView // the All steps here panel (bench_allsteps.go)
 
 	showCandidates    bool
 	showRegionColours bool
@@ -163,6 +165,8 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	}
 
 	st.search = newSearchView(st)
+	st.bench = newBench(st)
+	st.allSteps = newAllStepsView(st)
 	st.list = puzzlelist.New(st.listLen, st.listRow, st.openPuzzle)
 	st.status = newStatusBar()
 	st.tools = newToolBar(st)
@@ -175,7 +179,8 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	st.legend = legend.NewSection(st.prefs.showLegend())
 	st.legend.OnToggle = func(open bool) { st.setShowLegend(open) }
 	st.list.TitleRow = container.NewBorder(nil, nil, st.list.Title, st.tools.solveSetBtn)
-	left := newLeftColumn(st.list.TitleRow, st.list.Content, st.batchBar.content, st.legend)
+	left := container.NewBorder(nil, st.bench.content, nil, nil,
+		newLeftColumn(st.list.TitleRow, st.list.Content, st.batchBar.content, st.legend))
 	// The board holds still: above it one line says the mode (the
 	// editing banner while the puzzle is edited), under it the number
 	// pad, all of the same height in every mode. What changes with the
@@ -190,7 +195,7 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	// path with its search bar (and the region bar while painting).
 	st.pathPanel = container.NewBorder(container.NewVBox(st.tools.regionBar, st.search.bar.Content), nil, nil, nil, st.steps.Content())
 	st.search.bar.Column = st.pathPanel
-	right := container.New(widgets.HoldLayout{}, st.solveBar.Content, st.pathPanel, st.practice.Content)
+	right := container.New(widgets.HoldLayout{}, st.solveBar.Content, st.pathPanel, st.practice.Content, st.allSteps.panel.Content())
 	inner := container.NewHSplit(st.centre, right)
 	inner.SetOffset(0.64)
 	outer := container.NewHSplit(left, inner)

@@ -39,6 +39,9 @@ type position struct {
 	// always have none.
 	notes [grid.NumCells]steps.Digits
 	auto  bool
+	// marks are the person's colours (colours.go): part of the position,
+	// so that painting is undone and redone like any other move.
+	marks Marks
 }
 
 // Game is one puzzle being solved by a person. The zero value is not
@@ -106,11 +109,13 @@ type Progress struct {
 	// Auto says auto-candidates were on; restoring it keeps the saved
 	// notes, eliminations included, rather than filling them afresh.
 	Auto bool
+	// Colours are the person's colour marks in their saved form.
+	Colours ColourMasks
 }
 
 // Progress returns the person's work for saving.
 func (g *Game) Progress() Progress {
-	return Progress{Entries: g.Entries(), Notes: g.Notes(), Auto: g.pos.auto}
+	return Progress{Entries: g.Entries(), Notes: g.Notes(), Auto: g.pos.auto, Colours: g.pos.marks.Masks()}
 }
 
 // Restore starts a game on p from saved progress. Notes of given cells
@@ -144,6 +149,9 @@ func Restore(p grid.Puzzle, saved Progress) (*Game, error) {
 		}
 	}
 	g.pos.auto = saved.Auto
+	if g.pos.marks, err = MarksFromMasks(&saved.Colours); err != nil {
+		return nil, err
+	}
 	return g, nil
 }
 

@@ -35,12 +35,17 @@ const (
 	NoStepHint
 	// SolvedHint: every cell is filled, and correctly.
 	SolvedHint
+	// MissingEliminationsHint: the notes of Cells still hold a digit that
+	// a peer holds, an elimination the person has not made yet
+	// (hint_notes.go).
+	MissingEliminationsHint
 )
 
 // Hint is one rung of the hint ladder, on the person's own position:
 // their entries, and their notes as candidates. A cell without notes
-// counts as having every candidate the givens and entries allow, and a
-// note of a digit a peer holds is ignored.
+// counts as having every candidate the givens and entries allow; a note
+// of a digit a peer holds is reported (MissingEliminationsHint) before
+// any technique is named.
 type Hint struct {
 	Kind HintKind
 	Rung int // the rung answered, 1–4
@@ -72,8 +77,10 @@ type hintResult struct {
 // technique's name, 2 the houses to look at, 3 the whole step, 4 the
 // step made (placements become entries, eliminations leave the notes;
 // one move for Undo). The window keeps the rung and starts again at 1
-// when the position changes. Before any reasoning, a wrong entry or a
-// cell whose notes lack the solution's digit is reported instead.
+// when the position changes. Before any reasoning, a wrong entry, a
+// cell whose notes lack the solution's digit, or notes still holding a
+// digit a peer holds are reported instead (see hint_notes.go for their
+// rungs).
 // Uniqueness techniques are used only when the puzzle has one solution.
 func (g *Game) Hint(rung int) (Hint, error) {
 	if rung < 1 || rung > 4 {
@@ -86,6 +93,7 @@ func (g *Game) Hint(rung int) (Hint, error) {
 	r := g.hint
 	h := Hint{Kind: r.kind, Rung: rung, Cells: r.cells, Message: r.message}
 	if r.kind != StepHint {
+		g.notesRung(&h)
 		return h, nil
 	}
 	st := r.step
@@ -123,8 +131,7 @@ func (g *Game) findHint() hintResult {
 			pick(wrong.Len(), "it", "them"), pick(wrong.Len(), "it", "them"))}
 	}
 	if missing := g.notesMissing(p); !missing.Empty() {
-		return hintResult{kind: WrongNotesHint, cells: missing, message: fmt.Sprintf(
-			"The notes of %s lack the solution's digit. A hint cannot reason from them; fix those notes first.", words.Cells(missing))}
+		return wrongNotesHint(missing)
 	}
 	s := g.state(p)
 	if s.Solved() {
@@ -132,6 +139,9 @@ func (g *Game) findHint() hintResult {
 	}
 	if r, broken := g.contradiction(&s); broken {
 		return r
+	}
+	if _, stale := g.staleNotes(p); !stale.Empty() {
+		return missingEliminationsHint(stale)
 	}
 	st, ok := steps.NextIn(&s, g.unique(), g.profile)
 	if !ok {

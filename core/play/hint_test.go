@@ -24,23 +24,34 @@ func TestHintOnWrongNotes(t *testing.T) {
 		mustDo(t, g.Enter(c, sol[c]))
 		mustDo(t, g.SetNotes(peer, steps.AllDigits&^steps.DigitSet(sol[peer], sol[c])))
 		before := g.pos
-		for rung := 1; rung <= 4; rung++ {
+		for rung := 1; rung <= 3; rung++ {
 			h, err := g.Hint(rung)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if h.Kind != WrongNotesHint || h.Rung != rung || h.Cells != grid.CellSetOf(peer) {
+			if h.Kind != WrongNotesHint || h.Rung != rung || h.Cells != grid.CellSetOf(peer) || !h.Climbs() {
 				t.Errorf("%s rung %d: %+v, want the wrong notes of %v", name, rung, h, peer)
 			}
 			if h.Technique != "" || h.Step != nil || h.Houses != nil || h.Applied {
 				t.Errorf("%s rung %d: reasoned from wrong notes: %+v", name, rung, h)
 			}
-			if !strings.Contains(h.Message, peer.String()) || !strings.Contains(h.Message, "lack the solution's digit") {
-				t.Errorf("%s rung %d: message %q", name, rung, h.Message)
+			want := "A note in " + peer.String() + " is missing a digit that the solution needs"
+			if rung > 1 {
+				want = peer.String() + " needs " + string(rune('0'+sol[peer])) // rung 2 names the digit
+			}
+			if !strings.Contains(h.Message, want) {
+				t.Errorf("%s rung %d: message %q, want %q", name, rung, h.Message, want)
 			}
 		}
 		if g.pos != before {
-			t.Errorf("%s: a hint on wrong notes changed the position", name)
+			t.Errorf("%s: rungs 1–3 on wrong notes changed the position", name)
+		}
+		// Rung 4 notes the digit again, as one move.
+		if h, _ := g.Hint(4); !h.Applied || !g.NotesAt(peer).Has(sol[peer]) {
+			t.Errorf("%s rung 4: %+v; notes of %v now %v", name, h, peer, g.NotesAt(peer).List())
+		}
+		if !g.Undo() || g.pos != before {
+			t.Errorf("%s: Undo did not take back rung 4", name)
 		}
 		mustDo(t, g.Enter(peer, wrongDigit(g, peer)))
 		if h, _ := g.Hint(1); h.Kind != WrongEntriesHint || h.Cells != grid.CellSetOf(peer) ||

@@ -27,16 +27,17 @@ func (s Status) String() string {
 	return "Not started"
 }
 
-// Empty reports whether the progress holds no entry and no note; the
+// Empty reports whether the progress holds no entry, note or colour; the
 // auto-candidates switch alone is no work.
 func (p Progress) Empty() bool {
-	return p.Entries == grid.Grid{} && p.Notes == [grid.NumCells]uint16{}
+	return p.Entries == grid.Grid{} && p.Notes == [grid.NumCells]uint16{} && p.Colours == ColourMasks{}
 }
 
 // Status says how far the person has come: Solved once the givens and
 // entries fill the grid correctly (equal to the solution where it is
 // unique, a clash-free full grid otherwise), InProgress once the person
-// has entered a digit or changed a note, NotStarted before (see Untouched).
+// has entered a digit, changed a note or painted a colour, NotStarted
+// before (see Untouched).
 func (g *Game) Status() Status {
 	if g.Solved() {
 		if sol, ok := g.Solution(); !ok || sol == g.Digits() {
@@ -50,8 +51,9 @@ func (g *Game) Status() Status {
 }
 
 // Untouched reports whether the entries and notes are those the game
-// started with: none, or a pencil-mark puzzle's given candidates as notes.
-// Such work is no progress to save: a new game starts there again.
+// started with (none, or a pencil-mark puzzle's given candidates as
+// notes) and no colour is painted. Such work is no progress to save: a
+// new game starts there again.
 func (g *Game) Untouched() bool {
-	return g.pos.entries == g.start.entries && g.pos.notes == g.start.notes
+	return g.pos.entries == g.start.entries && g.pos.notes == g.start.notes && g.pos.marks.Empty()
 }

@@ -18,7 +18,26 @@ type Progress struct {
 	Entries []grid.Grid
 	// Notes holds each puzzle's pencil notes. Nil means no notes.
 	Notes []Notes
+	// Colours holds each puzzle's colour marks. Nil means none.
+	Colours []ColourMasks
 }
+
+// ColourMasks are one puzzle's colour marks, one mask a colour and a
+// cell: for colour k (index k−1, ten colours in five pairs named 1a, 1b
+// … 5b), bit d−1 is set when candidate d of the cell has that colour and
+// bit 9 when the cell itself has it. A progress npz stores colour k as
+// the (N, 9, 9) uint16 array colour_1a … colour_5b, and only when some
+// puzzle has a colour.
+type ColourMasks [NumColours][grid.NumCells]uint16
+
+// NumColours is how many marking colours a progress file can hold.
+const NumColours = 10
+
+// AllColourBits is a colour mask with every candidate and the cell set.
+const AllColourBits uint16 = 1<<10 - 1
+
+// colourName is the array of colour k (1–10): colour_1a … colour_5b.
+func colourName(k int) string { return fmt.Sprintf("colour_%d%c", (k+1)/2, 'a'+(k+1)%2) }
 
 // Notes are one puzzle's pencil notes: bit d−1 of a cell's value is set
 // when digit d is noted there.
@@ -94,6 +113,83 @@ func checkProgress(set *Set, p *Progress) error {
 			}
 		}
 	}
+	if p.Colours != nil && len(p.Colours) != n {
+		return fmt.Errorf("progress: colours for %d puzzles, the set has %d", len(p.Colours), n)
+	}
+	for i := range p.Colours {
+		for k := range p.Colours[i] {
+			for c, bits := range p.Colours[i][k] {
+				if bits&^AllColourBits != 0 {
+					return fmt.Errorf("progress: %s of the puzzle at index %d: %w", colourName(k+1), i, badColours(grid.Cell(c), int(bits)))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func badColours(c grid.Cell, v int) error {
+	return fmt.Errorf("%v: colour mask %d sets bits beyond 0–9 (bit d−1 stands for candidate d, bit 9 for the cell)", c, v)
+}
+
+// hasColours reports whether any puzzle of p has a colour mark.
+func (p *Progress) hasColours() bool {
+	for i := range p.Colours {
+		if p.Colours[i] != (ColourMasks{}) {
+			return true
+		}
+	}
+	return false
+}
+
+// writeColourArrays adds colour_1a … colour_5b, (N, 9, 9) uint16 each,
+// when some puzzle has a colour: a file without colours stays as it was.
+func writeColourArrays(z npzWriter, set *Set, p *Progress) error {
+	if !p.hasColours() {
+		return nil
+	}
+	for k := 1; k <= NumColours; k++ {
+		a := make([][9][9]uint16, len(set.Entries))
+		for i := range a {
+			for c, bits := range p.Colours[i][k-1] {
+				a[i][c/9][c%9] = bits
+			}
+		}
+		if err := z.write(colourName(k), a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// colours reads the colour arrays of an archive into p, if it has any;
+// an array it lacks is a colour no cell has.
+func (arc *npzArchive) colours(set *Set, p *Progress) error {
+	for k := 1; k <= NumColours; k++ {
+		a := arc.get(colourName(k))
+		if a == nil {
+			continue
+		}
+		g, err := arc.progressView(a, len(set.Entries))
+		if err != nil {
+			return err
+		}
+		if p.Colours == nil {
+			p.Colours = make([]ColourMasks, g.n)
+		}
+		err = decodeEach(g, func(i int, v *[grid.NumCells]int) error {
+			for c, bits := range v {
+				if bits < 0 || bits > int(AllColourBits) {
+					return badColours(grid.Cell(c), bits)
+				}
+				p.Colours[i][k-1][c] = uint16(bits)
+			}
+			return nil
+		})
+		if err != nil {
+			return fmt.Errorf("%s: %w", a.label(), err)
+		}
+	}
 	return nil
 }
 
@@ -122,7 +218,10 @@ func writeProgressArrays(z npzWriter, set *Set, p *Progress) error {
 			}
 		}
 	}
-	return z.write(notesName, notes)
+	if err := z.write(notesName, notes); err != nil {
+		return err
+	}
+	return writeColourArrays(z, set, p)
 }
 
 // entriesOf checks one puzzle's entries as read and returns them: digits
@@ -167,10 +266,13 @@ func notesOf(givens *grid.Grid, v *[grid.NumCells]int) (Notes, error) {
 // puzzle's index and the cell.
 func (arc *npzArchive) progress(set *Set) (*Progress, error) {
 	ea, na := arc.get(entriesName), arc.get(notesName)
-	if ea == nil && na == nil {
+	p := &Progress{}
+	if err := arc.colours(set, p); err != nil {
+		return nil, err
+	}
+	if ea == nil && na == nil && p.Colours == nil {
 		return nil, nil
 	}
-	p := &Progress{}
 	if ea != nil {
 		g, err := arc.progressView(ea, len(set.Entries))
 		if err != nil {

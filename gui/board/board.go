@@ -53,6 +53,7 @@ type Board struct {
 	focused       bool
 	regionColours bool
 	candidates    bool
+	filter        Filter
 	flashCells    grid.CellSet
 	flash         float64
 	fade          float64
@@ -180,6 +181,22 @@ func (b *Board) SetShowCandidates(on bool) {
 	b.Refresh()
 }
 
+// SetFilter picks out cells by their candidates (see Filter); the zero
+// Filter shows the board plain.
+func (b *Board) SetFilter(f Filter) {
+	b.mu.Lock()
+	b.filter = f.valid()
+	b.mu.Unlock()
+	b.Refresh()
+}
+
+// Filter returns the filter shown.
+func (b *Board) Filter() Filter {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.filter
+}
+
 // ShowCandidates reports whether candidates are shown.
 func (b *Board) ShowCandidates() bool {
 	b.mu.Lock()
@@ -191,7 +208,7 @@ func (b *Board) ShowCandidates() bool {
 // as it is shown now, in the current theme, at the default size.
 func (b *Board) Options() Options {
 	b.mu.Lock()
-	opts := Options{RegionColours: b.regionColours, Candidates: b.candidates}
+	opts := Options{RegionColours: b.regionColours, Candidates: b.candidates, Filter: b.filter}
 	b.mu.Unlock()
 	pal := b.palette()
 	opts.Dark = pal.dark
@@ -268,6 +285,7 @@ func (b *Board) view() boardView {
 		focused:       b.focused,
 		regionColours: b.regionColours,
 		candidates:    b.candidates,
+		filter:        b.filter,
 		flashCells:    b.flashCells,
 		flash:         b.flash,
 		fade:          b.fade,

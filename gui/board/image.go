@@ -9,9 +9,10 @@ import (
 
 // Options choose how Image and SVG draw a board.
 type Options struct {
-	RegionColours bool // fill cells with their region's colour
-	Candidates    bool // show the candidates of empty cells
-	Dark          bool // use the dark theme's colours
+	RegionColours bool   // fill cells with their region's colour
+	Candidates    bool   // show the candidates of empty cells
+	Dark          bool   // use the dark theme's colours
+	Filter        Filter // cells picked out by their candidates, as the window shows them
 	// Size is the board's side in pixels (Image) or SVG user units; 0
 	// means DefaultSize. Sizes are clamped to 1–4096.
 	Size int
@@ -51,6 +52,7 @@ func exportView(m Model, opts Options) boardView {
 		selected:      -1,
 		regionColours: opts.RegionColours,
 		candidates:    opts.Candidates,
+		filter:        opts.Filter.valid(),
 		fade:          0.6,
 	}
 }

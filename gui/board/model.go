@@ -56,6 +56,9 @@ type Model struct {
 	// WrongNotes are cells whose notes lack the solution's digit, as a
 	// Check found: the cell gets a red corner mark.
 	WrongNotes grid.CellSet
+	// Marks are the person's colour marks (marks.go), drawn under the
+	// step's roles.
+	Marks Marks
 
 	// Draft, when set, is a region map (0–8 per cell) being painted in
 	// region mode: the board colours and outlines it instead of Layout's

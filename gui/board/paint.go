@@ -22,6 +22,7 @@ type boardView struct {
 	flashCells    grid.CellSet // the cells flashing
 	flash         float64      // strength of the flash, 0–1
 	fade          float64      // how far a backtrack's cells have faded, 0–1
+	filter        Filter       // the cells picked out by their candidates (filter.go)
 }
 
 // boardPainter paints one boardView onto one surface.
@@ -61,6 +62,8 @@ func paintBoard(surf surface, b image.Rectangle, v *boardView, pal *Palette) {
 	p.paintLines()
 	p.end()
 	p.paintHouses()
+	p.paintFilterDigit()
+	p.paintMarkCandidates()
 	p.paintCandidates()
 	p.paintDigits()
 	p.paintLinks()
@@ -135,6 +138,8 @@ func (p *boardPainter) paintCells() {
 		p.fillRect(p.cellRect(c), fill)
 		p.end()
 	}
+	p.paintFilterCells() // under every tint of the step
+	p.paintMarkCells()
 	// The step's houses, then its groups over them: a group's tint is
 	// its own colour, not mixed with a house's.
 	p.begin("house")

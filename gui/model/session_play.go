@@ -65,6 +65,7 @@ func (s *Session) UpdateWork(i int) bool {
 func rebase(saved play.Progress, p grid.Puzzle) (out play.Progress, dropped grid.CellSet) {
 	l := p.Regions()
 	out.Auto = saved.Auto
+	out.Colours = saved.Colours // colours mark cells and candidates, whatever the givens
 	for c := grid.Cell(0); c < grid.NumCells; c++ {
 		if given := p.Givens[c]; given != 0 {
 			if d := saved.Entries[c]; d != 0 && d != given {

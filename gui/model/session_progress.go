@@ -12,16 +12,18 @@ import (
 )
 
 // ProgressFile is the person's work in the form a progress npz stores:
-// entries and notes for every puzzle of the set, in order.
+// entries, notes and colour marks for every puzzle of the set, in order.
 func (s *Session) ProgressFile() *puzzlefile.Progress {
 	work := s.Progress()
 	out := &puzzlefile.Progress{
 		Entries: make([]grid.Grid, len(work)),
 		Notes:   make([]puzzlefile.Notes, len(work)),
+		Colours: make([]puzzlefile.ColourMasks, len(work)),
 	}
 	for i, p := range work {
 		out.Entries[i] = p.Entries
 		out.Notes[i] = puzzlefile.Notes(p.Notes)
+		out.Colours[i] = puzzlefile.ColourMasks(p.Colours)
 	}
 	return out
 }
@@ -43,6 +45,9 @@ func (s *Session) RestoreProgress() (restored []int, err error) {
 		}
 		if i < len(saved.Notes) {
 			p.Notes = saved.Notes[i]
+		}
+		if i < len(saved.Colours) {
+			p.Colours = play.ColourMasks(saved.Colours[i])
 		}
 		if p.Empty() {
 			continue
@@ -72,7 +77,7 @@ func (s *Session) UnsavedProgress() bool {
 		if i < len(s.savedProgress) {
 			was = s.savedProgress[i]
 		}
-		if p.Entries != was.Entries || p.Notes != was.Notes {
+		if p.Entries != was.Entries || p.Notes != was.Notes || p.Colours != was.Colours {
 			return true
 		}
 	}

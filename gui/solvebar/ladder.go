@@ -44,6 +44,12 @@ func (l *Ladder) Mark(g *play.Game, m *board.Model) {
 		m.Wrong = m.Wrong.Or(h.Cells)
 	case play.WrongNotesHint, play.ContradictionHint:
 		m.WrongNotes = m.WrongNotes.Or(h.Cells)
+	case play.MissingEliminationsHint:
+		if h.Step != nil {
+			m.Step = h.Step // the notes to take out, struck through
+		} else {
+			m.WrongNotes = m.WrongNotes.Or(h.Cells)
+		}
 	case play.StepHint:
 		switch {
 		case h.Step != nil:
