@@ -14,6 +14,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
@@ -141,8 +142,8 @@ type toolBar struct {
 func newToolBar(s *Studio) *toolBar {
 	t := &toolBar{}
 	open := widget.NewButtonWithIcon("Open…", theme.FolderOpenIcon(), s.showOpenDialog)
-	save := widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), func() { s.showExportDialog(exportPuzzles) })
-	export := widget.NewButtonWithIcon("Export…", theme.UploadIcon(), func() { s.showExportDialog(exportSolutions) })
+	save := widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), func() { s.showExportDialog(fileio.ExportPuzzles) })
+	export := widget.NewButtonWithIcon("Export…", theme.UploadIcon(), func() { s.showExportDialog(fileio.ExportSolutions) })
 	t.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), s.undo)
 	t.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), s.redo)
 	t.solveBtn = widget.NewButtonWithIcon("Solve", theme.AccountIcon(), func() { s.setMode(model.SolveMode) })

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
@@ -134,7 +135,7 @@ func TestTextContrast(t *testing.T) {
 			{"solve mode", func() { s.setMode(model.SolveMode); s.showHint() }},
 			{"solution path", func() { s.setMode(model.PathMode); s.goTo(3) }},
 			{"editing", func() { s.setMode(model.EditMode) }},
-			{"Export dialog", func() { s.showExportDialog(exportSolutions) }},
+			{"Export dialog", func() { s.showExportDialog(fileio.ExportSolutions) }},
 			{"Keyboard Shortcuts", func() { s.showShortcuts() }},
 			{"unsaved question", func() {
 				s.model.Session().Add(s.model.Editor().Puzzle())

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/sudoku-studio/sudoku-studio/assets"
@@ -66,7 +65,7 @@ func (s *Studio) shortcutRows() []struct{ topic, keys, what string } {
 		if what == "" {
 			what = strings.Join(e.path[1:], " › ")
 		}
-		rows = append(rows, struct{ topic, keys, what string }{topic, shortcutText(e.item.Shortcut), what})
+		rows = append(rows, struct{ topic, keys, what string }{topic, palette.ShortcutText(e.item.Shortcut), what})
 	}
 	return rows
 }
@@ -215,61 +214,6 @@ func (m *menus) menuEntries() []menuEntry {
 	return out
 }
 
-// shortcutText names a shortcut as the menus show it: "Ctrl+Shift+E".
-func shortcutText(sc fyne.Shortcut) string {
-	if sc == nil {
-		return ""
-	}
-	var mod fyne.KeyModifier
-	var key fyne.KeyName
-	switch sc := sc.(type) {
-	case *desktop.CustomShortcut:
-		mod, key = sc.Modifier, sc.KeyName
-	case *fyne.ShortcutUndo:
-		mod, key = fyne.KeyModifierShortcutDefault, fyne.KeyZ
-	case *fyne.ShortcutRedo:
-		mod, key = fyne.KeyModifierShortcutDefault, fyne.KeyY
-	case *fyne.ShortcutCopy:
-		mod, key = fyne.KeyModifierShortcutDefault, fyne.KeyC
-	case *fyne.ShortcutPaste:
-		mod, key = fyne.KeyModifierShortcutDefault, fyne.KeyV
-	default:
-		return sc.ShortcutName()
-	}
-	var parts []string
-	if mod&(fyne.KeyModifierControl|fyne.KeyModifierShortcutDefault) != 0 {
-		parts = append(parts, "Ctrl")
-	}
-	if mod&fyne.KeyModifierAlt != 0 {
-		parts = append(parts, "Alt")
-	}
-	if mod&fyne.KeyModifierShift != 0 {
-		parts = append(parts, "Shift")
-	}
-	return strings.Join(append(parts, keyText(key)), "+")
-}
-
-// keyText names a key for people.
-func keyText(k fyne.KeyName) string {
-	switch k {
-	case fyne.KeyReturn:
-		return "Enter"
-	case fyne.KeyPeriod:
-		return "."
-	case fyne.KeyComma:
-		return ","
-	case fyne.KeyLeftBracket:
-		return "["
-	case fyne.KeyRightBracket:
-		return "]"
-	case fyne.KeyPageUp:
-		return "Page Up"
-	case fyne.KeyPageDown:
-		return "Page Down"
-	}
-	return string(k)
-}
-
 // showPalette opens the command palette: every menu action that can
 // run now, by name, with its shortcut.
 func (s *Studio) showPalette() {
@@ -278,7 +222,7 @@ func (s *Studio) showPalette() {
 		if e.item.Disabled {
 			continue
 		}
-		cmds = append(cmds, palette.Command{Name: e.name(), Keys: shortcutText(e.item.Shortcut), Run: e.item.Action})
+		cmds = append(cmds, palette.Command{Name: e.name(), Keys: palette.ShortcutText(e.item.Shortcut), Run: e.item.Action})
 	}
 	p := palette.New(cmds)
 	d := dialog.NewCustom("Commands", "Cancel", p.Content(), s.win)

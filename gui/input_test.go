@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
@@ -112,10 +113,10 @@ var dialogOpeners = []struct {
 	{"Open", func(s *Studio) { s.showOpenDialog() }},
 	{"Open Reference", func(s *Studio) { s.showOpenReferenceDialog() }},
 	{"Generate", func(s *Studio) { s.showGenerateDialog() }},
-	{"Save Puzzles", func(s *Studio) { s.showExportDialog(exportPuzzles) }},
-	{"Export Solved Grids", func(s *Studio) { s.showExportDialog(exportSolutions) }},
-	{"Export Board Image", func(s *Studio) { s.showExportDialog(exportImage) }},
-	{"Save Progress", func(s *Studio) { s.showExportDialog(exportProgress) }},
+	{"Save Puzzles", func(s *Studio) { s.showExportDialog(fileio.ExportPuzzles) }},
+	{"Export Solved Grids", func(s *Studio) { s.showExportDialog(fileio.ExportSolutions) }},
+	{"Export Board Image", func(s *Studio) { s.showExportDialog(fileio.ExportImage) }},
+	{"Save Progress", func(s *Studio) { s.showExportDialog(fileio.ExportProgress) }},
 	{"Compare Searches", func(s *Studio) { s.showSearchSummary() }},
 	{"Error", func(s *Studio) { s.showError("Cannot open the file", fmt.Errorf("x.npy: no such file")) }},
 	{"Unsaved changes", func(s *Studio) {

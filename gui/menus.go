@@ -66,11 +66,11 @@ func newMenus(s *Studio) *menus {
 	m.recent.ChildMenu = fyne.NewMenu("")
 	openSamples := fyne.NewMenuItem("Open Sample Set", func() { s.confirmDiscard("open the sample set", s.openSamples) })
 	openRef := fyne.NewMenuItem("Open Reference Solutions…", s.showOpenReferenceDialog)
-	save := item("Save Puzzles As…", ctrl(fyne.KeyS), func() { s.showExportDialog(exportPuzzles) })
+	save := item("Save Puzzles As…", ctrl(fyne.KeyS), func() { s.showExportDialog(fileio.ExportPuzzles) })
 	save.Icon = theme.DocumentSaveIcon()
-	export := item("Export Solved Grids…", ctrl(fyne.KeyE), func() { s.showExportDialog(exportSolutions) })
-	exportImage := item("Export Board Image…", ctrlShift(fyne.KeyE), func() { s.showExportDialog(exportImage) })
-	saveProgress := item("Save Progress…", ctrlShift(fyne.KeyS), func() { s.showExportDialog(exportProgress) })
+	export := item("Export Solved Grids…", ctrl(fyne.KeyE), func() { s.showExportDialog(fileio.ExportSolutions) })
+	exportImage := item("Export Board Image…", ctrlShift(fyne.KeyE), func() { s.showExportDialog(fileio.ExportImage) })
+	saveProgress := item("Save Progress…", ctrlShift(fyne.KeyS), func() { s.showExportDialog(fileio.ExportProgress) })
 	quit := item("Quit", ctrl(fyne.KeyQ), s.quit)
 	quit.IsQuit = true
 	m.nextPuzzle = item("Next Puzzle", ctrl(fyne.KeyPageDown), func() { s.openNeighbour(+1) })
@@ -253,36 +253,12 @@ func (m *menus) refresh() {
 // dialog of the app takes a path as text beside its Browse button, as a
 // person often has one at hand (from a terminal, a README, another app).
 
-// key names the kind of file an export writes, for the folder last used
-// for it (prefs.folderFor).
-func (k exportKind) key() string {
-	switch k {
-	case exportPuzzles:
-		return "puzzles"
-	case exportImage:
-		return "image"
-	case exportProgress:
-		return "progress"
-	case exportPDF:
-		return "pdf"
-	}
-	return "solutions"
-}
-
-// confirmText is the export dialog's button: it says what it does.
-func (k exportKind) confirmText() string {
-	if k == exportPuzzles || k == exportProgress {
-		return "Save"
-	}
-	return "Export"
-}
-
 // exportFolder is where the export dialog of kind k starts: the folder
 // last used for that kind of file, else the home folder. It is never the
 // folder of the open set by default, which is often the shared data folder
 // that nothing should be written into unasked.
-func (s *Studio) exportFolder(k exportKind) string {
-	if f := s.prefs.folderFor(k.key()); f != "" && fileio.IsDir(f) {
+func (s *Studio) exportFolder(k fileio.ExportKind) string {
+	if f := s.prefs.folderFor(k.Key()); f != "" && fileio.IsDir(f) {
 		return f
 	}
 	home, err := os.UserHomeDir()
