@@ -158,7 +158,7 @@ func TestKeysNeverPassAnOpenDialog(t *testing.T) {
 					t.Fatalf("shortcut %s under the dialog changed the window: %v, was %v", sc.ShortcutName(), got, before)
 				}
 			}
-			s.input.now = func() time.Time { return time.Now().Add(time.Second) } // past the close guard
+			s.input.Now = func() time.Time { return time.Now().Add(time.Second) } // past the close guard
 			for i := 0; i < 3 && s.win.Canvas().Overlays().Top() != nil; i++ {
 				pressKey(s, fyne.KeyEscape, 0)
 			}

@@ -184,7 +184,7 @@ func (m *menus) refreshRecent() {
 	}
 	m.recent.ChildMenu.Items = items
 	// No menu action runs while a dialog is open, from a shortcut or not.
-	m.s.input.guardMenu(m.main, m.guarded)
+	m.s.input.GuardMenu(m.main, m.guarded)
 	for k := range m.byLabel {
 		if len(k) > len("File/Open Recent/") && k[:len("File/Open Recent/")] == "File/Open Recent/" {
 			delete(m.byLabel, k)

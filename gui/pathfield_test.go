@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/gui/input"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
@@ -25,7 +26,7 @@ func overlayEntries(s *Studio) []*widget.Entry {
 			out = append(out, e)
 			return
 		}
-		if e, ok := o.(*routedEntry); ok {
+		if e, ok := o.(*input.Entry); ok {
 			out = append(out, &e.Entry)
 			return
 		}
