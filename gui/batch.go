@@ -74,6 +74,7 @@ func (s *Studio) startBatch(rate bool, done func(*model.Batch, time.Duration)) {
 		valid[i] = sess.Info[i].Status != model.StatusInvalid
 	}
 	b := model.NewBatch(puzzles, valid, rate)
+	b.SetProfile(s.model.Profile()) // the set is rated as the puzzle shown is
 	s.batch = b
 	applied := make([]bool, n)
 	verb := "Checking"

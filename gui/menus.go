@@ -3,6 +3,7 @@ package gui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -15,7 +16,10 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
+	"github.com/sudoku-studio/sudoku-studio/gui/stepper"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
+	"github.com/sudoku-studio/sudoku-studio/gui/techsettings"
 )
 
 // menus is the main menu, with the items whose check marks and enabled
@@ -120,8 +124,9 @@ func newMenus(s *Studio) *menus {
 	m.solveSet = item("Solve Whole Set", ctrl(fyne.KeyB), s.solveWholeSet)
 	m.explainNested = fyne.NewMenuItem("Explain with Nested Chains…", s.explainNested)
 	m.practise = item("Practise a Technique", ctrl(fyne.Key4), s.togglePractice)
+	techniqueSettings := fyne.NewMenuItem("Technique Settings…", s.showTechniqueSettings)
 	solve := fyne.NewMenu("Solve", m.next, m.prev, m.nextInference, m.prevInference, innerDown, innerUp, m.play, m.toEnd, m.restart, sep(), m.hint, m.allStepsItem(),
-		m.check, m.mistake, m.auto, sep(), m.solveSet, m.explainNested, sep(), m.practise)
+		m.check, m.mistake, m.auto, sep(), m.solveSet, m.explainNested, sep(), m.practise, techniqueSettings)
 
 	m.candidates = item("Candidates", ctrl(fyne.KeyK), func() { s.setShowCandidates(!s.showCandidates) })
 	m.colours = item("Region Colours", ctrl(fyne.KeyG), func() { s.setShowRegionColours(!s.showRegionColours) })
@@ -326,4 +331,31 @@ func (s *Studio) showPathOpen(title, kind string, picked func(fyne.URIReadCloser
 	field.OnSubmitted = func(string) { form.Submit() }
 	s.showDialog(form)
 	s.win.Canvas().Focus(field)
+}
+
+// showTechniqueSettings opens Technique Settings; once it closes, the
+// path, the hints and the rating follow the profile chosen there.
+func (s *Studio) showTechniqueSettings() {
+	d, _ := techsettings.Dialog(s.win, s.prefs.p, s.setProfile, s.showDialog)
+	s.showDialog(d)
+}
+
+// setProfile makes p the technique profile the path, the hints and the
+// rating follow, and works the path of the puzzle shown out again with
+// it, as a change of search does.
+func (s *Studio) setProfile(p steps.Profile) {
+	if slices.Equal(p.Techniques(), s.model.Profile().Techniques()) && p.Name == s.model.Profile().Name {
+		return
+	}
+	s.model.SetProfile(p)
+	s.ladder = solvebar.Ladder{} // a rung shown under the old profile no longer holds
+	s.stopPlay()
+	if s.model.Editor() != nil && !s.model.Checking() && (s.st.Ready() || s.tracing) {
+		s.keepPlace()
+		s.traceGen++
+		s.st = stepper.Stepper{}
+		s.startTrace(s.model.Editor().Puzzle())
+	}
+	s.refresh()
+	s.menus.refresh()
 }

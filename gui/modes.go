@@ -249,6 +249,7 @@ func (s *Studio) showGenerateDialog() {
 // generate makes the puzzles in the background behind a progress dialog
 // whose Cancel keeps what is done.
 func (s *Studio) generate(c generateform.Choice) {
+	c.Req.Profile = s.model.Profile() // rated, and a technique asked for found, as the path shows them
 	ctx, cancel := context.WithTimeout(context.Background(), generateform.TimeLimit)
 	bar := widget.NewProgressBar()
 	label := widget.NewLabel(fmt.Sprintf("Generating %d puzzles…", c.Count))
@@ -263,7 +264,7 @@ func (s *Studio) generate(c generateform.Choice) {
 		})
 		var tr *steps.Trace
 		if len(results) > 0 && c.Req.Technique != "" {
-			tr = steps.Solve(results[0].Puzzle) // to open it at the step
+			tr = steps.SolveProfile(results[0].Puzzle, c.Req.Profile) // to open it at the step
 		}
 		return results, tr, err
 	}

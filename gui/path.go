@@ -99,6 +99,9 @@ func (s *Studio) summary() string {
 	if info.Hardest != "" {
 		text += ", hardest step " + info.Hardest
 	}
+	if info.Profile != "" && info.Profile != steps.DefaultProfileName {
+		text += ", with the techniques of profile " + info.Profile
+	}
 	return text + "."
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
@@ -108,10 +109,13 @@ func (s *Studio) checkReady(gen, index int, p grid.Puzzle, r solver.Result) {
 func (s *Studio) startTrace(p grid.Puzzle) {
 	gen := s.traceGen
 	index := s.model.Index()
-	opts := s.traceOptions()
+	opts, prof := s.traceOptions(), s.model.Profile()
 	s.tracing = true
 	s.background(func() func() {
 		trace := steps.SolveWith(p, opts)
+		if opts.Search == steps.Guided { // the one path that takes techniques in a profile's order
+			trace = steps.SolveProfile(p, prof)
+		}
 		return func() { s.traceReady(gen, index, trace) }
 	})
 }
@@ -143,8 +147,9 @@ func (s *Studio) traceReady(gen, index int, trace *steps.Trace) {
 // rateAside works out the guided path of puzzle index off the UI thread
 // for its rating alone.
 func (s *Studio) rateAside(gen, index int, p grid.Puzzle) {
+	prof := s.model.Profile()
 	s.background(func() func() {
-		tr := steps.Solve(p)
+		tr := steps.SolveProfile(p, prof)
 		return func() {
 			if gen != s.traceGen || index != s.model.Index() || tr.Status != steps.Solved {
 				return
@@ -274,7 +279,7 @@ func (s *Studio) listAllSteps() {
 	v.cancel = cancel
 	solving := s.solving()
 	var run func(p steps.Profile) ([]steps.TechniqueInstances, error)
-	full := steps.DefaultProfile()
+	full := s.model.Profile() // the techniques of Technique Settings
 	where := ""
 	switch {
 	case solving:

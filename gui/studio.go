@@ -30,6 +30,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/steppanel"
 	"github.com/sudoku-studio/sudoku-studio/gui/stepper"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
+	"github.com/sudoku-studio/sudoku-studio/gui/techsettings"
 )
 
 // Studio is the application window and everything it shows: the puzzle
@@ -129,6 +130,7 @@ type Studio struct {
 func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	st := &Studio{app: a, win: w, prefs: prefs{a.Preferences()}, sync: sync}
 	st.model = model.New(st.prefs.searchChoice())
+	st.model.SetProfile(techsettings.Store{P: st.prefs.p}.Profile()) // the profile chosen in Technique Settings
 	st.showCandidates = st.prefs.showCandidates()
 	st.showRegionColours = st.prefs.showRegionColours()
 	st.autoAdvance = st.prefs.autoAdvance()
@@ -244,7 +246,7 @@ func (s *Studio) background(work func() func()) {
 // listRowsShown is how many puzzle rows the left column keeps in view
 // before the legend under them gets any height: the list is what the
 // column is for, the legend reference matter that scrolls.
-const listRowsShown = 10
+const listRowsShown = 8
 
 // leftColumn lays out the puzzle list's title, the list, and under it
 // the batch bar and the legend. The list keeps room for listRowsShown

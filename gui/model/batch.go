@@ -25,6 +25,7 @@ type Batch struct {
 	puzzles []grid.Puzzle // a copy: the person may go on editing meanwhile
 	valid   []bool        // false for puzzles that are invalid: they are skipped
 	rate    bool          // also find and rate each unique puzzle's solution path
+	profile steps.Profile // the technique profile the ratings follow
 	results []batchResult
 	done    []atomic.Bool
 	count   atomic.Int64
@@ -46,6 +47,10 @@ func NewBatch(puzzles []grid.Puzzle, valid []bool, rate bool) *Batch {
 		uses:    make(map[string]int),
 	}
 }
+
+// SetProfile makes the ratings follow technique profile p; call it
+// before Run. The zero Profile is the default one.
+func (b *Batch) SetProfile(p steps.Profile) { b.profile = p }
 
 // batchChunk is how many puzzles a worker takes at a time: big enough
 // that taking work costs nothing, small enough that cancelling is quick.
@@ -86,7 +91,7 @@ func (b *Batch) solveOne(i int, uses map[string]int) {
 	if b.valid[i] {
 		r.result = solver.Solve(b.puzzles[i], 2)
 		if b.rate && r.result.Status == solver.Unique {
-			rating := steps.Solve(b.puzzles[i]).Rate()
+			rating := steps.SolveProfile(b.puzzles[i], b.profile).Rate()
 			for k, v := range rating.Uses {
 				uses[k] += v
 			}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
 // Change says what of a Model changed: one bit for each part.
@@ -25,6 +26,7 @@ const (
 	ChangedGivens                     // the puzzle shown was edited and written back into the set
 	ChangedFinding                    // what the exact solver found of the puzzle shown
 	ChangedSaved                      // the set was written to a file, which it now reopens from
+	ChangedProfile                    // the technique profile the path, hints and rating follow
 )
 
 // Has reports whether c holds every part of what.
@@ -39,6 +41,8 @@ type Model struct {
 	game    *play.Game
 	mode    Mode
 	search  Search
+	// profile is the technique profile the path, hints and rating follow.
+	profile steps.Profile
 	// invalid says why the puzzle shown breaks a rule; otherwise check
 	// is the exact solver's answer once checking is false.
 	invalid   error
@@ -113,8 +117,26 @@ func (m *Model) SetSearch(c Search) {
 	}
 }
 
-// SetGame makes g the person's game on the puzzle shown (nil: none).
+// Profile is the technique profile the solution path, the hints and
+// the rating follow; the zero Profile is the default one.
+func (m *Model) Profile() steps.Profile { return m.profile }
+
+// SetProfile makes p the technique profile the path, the hints and the
+// rating follow; the game shown takes it at once, for its next hint.
+func (m *Model) SetProfile(p steps.Profile) {
+	m.profile = p
+	if m.game != nil {
+		m.game.SetProfile(p)
+	}
+	m.tell(ChangedProfile)
+}
+
+// SetGame makes g the person's game on the puzzle shown (nil: none); its
+// hints follow the model's technique profile.
 func (m *Model) SetGame(g *play.Game) {
+	if g != nil {
+		g.SetProfile(m.profile)
+	}
 	if m.game != g {
 		m.game = g
 		m.tell(ChangedGame)

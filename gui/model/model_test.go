@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
 func TestModelChangesOnlyThroughItsMethodsAndTells(t *testing.T) {
@@ -74,5 +75,19 @@ func TestModelSavedTo(t *testing.T) {
 	m.SavedTo(filepath.Join("some", "set.txt"))
 	if s.Unsaved() || s.Name != "set.txt" || s.Path != filepath.Join("some", "set.txt") || !told.Has(ChangedSaved) {
 		t.Errorf("after saving: unsaved %v, name %q, path %q, told %v", s.Unsaved(), s.Name, s.Path, told)
+	}
+}
+
+func TestModelProfileIsTold(t *testing.T) {
+	m := New(SearchGuided)
+	var told []Change
+	m.Listen(func(c Change) { told = append(told, c) })
+	if !m.Profile().IsDefault() {
+		t.Fatalf("a new model's profile is %q", m.Profile().Name)
+	}
+	p, _ := steps.BuiltinProfile("No chains")
+	m.SetProfile(p)
+	if m.Profile().Name != "No chains" || len(told) != 1 || !told[0].Has(ChangedProfile) || told[0].Has(ChangedSearch) {
+		t.Errorf("profile %q, told %v", m.Profile().Name, told)
 	}
 }

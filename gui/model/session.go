@@ -68,6 +68,8 @@ type PuzzleInfo struct {
 	Score   int32
 	Reason  string // why the puzzle is invalid
 	Hardest string
+	// Profile names the technique profile the rating was made with.
+	Profile string
 }
 
 // Shown is the status the list shows: the engine's finding where it
@@ -270,7 +272,7 @@ func (s *Session) SetChecked(i int, r solver.Result) {
 func (s *Session) SetRating(i int, r steps.Rating) {
 	info := &s.Info[i]
 	info.Rated = true
-	info.Difficulty, info.Score, info.Hardest = r.Difficulty, int32(r.Score), r.Hardest
+	info.Difficulty, info.Score, info.Hardest, info.Profile = r.Difficulty, int32(r.Score), r.Hardest, r.Profile
 }
 
 // Solution returns the solution the exact solver found for puzzle i, if
