@@ -310,10 +310,10 @@ func (s *Studio) setTheme(choice string) {
 // (textShortcut), so that Ctrl+V in the search field pastes there.
 func (s *Studio) clipboardItems(guarded map[*fyne.MenuItem]bool) (copyItem, copyAs, paste *fyne.MenuItem) {
 	copyItem = item("Copy", &fyne.ShortcutCopy{}, nil)
-	copyItem.Action = s.input.textShortcut(func() fyne.Shortcut { return &fyne.ShortcutCopy{Clipboard: s.app.Clipboard()} },
+	copyItem.Action = s.input.TextShortcut(func() fyne.Shortcut { return &fyne.ShortcutCopy{Clipboard: s.app.Clipboard()} },
 		func() { s.copyAs(clipio.Digits, "81 characters") })
 	paste = item("Paste", &fyne.ShortcutPaste{}, nil)
-	paste.Action = s.input.textShortcut(func() fyne.Shortcut { return &fyne.ShortcutPaste{Clipboard: s.app.Clipboard()} },
+	paste.Action = s.input.TextShortcut(func() fyne.Shortcut { return &fyne.ShortcutPaste{Clipboard: s.app.Clipboard()} },
 		s.paste)
 	guarded[copyItem], guarded[paste] = true, true
 	copyAs = fyne.NewMenuItem("Copy As", nil)

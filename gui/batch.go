@@ -299,9 +299,9 @@ func (s *Studio) showPrintDialog() {
 	src := s.printSource()
 	form := printdialog.New(src, printChoices, s.background)
 	folder := s.newEntry()
-	folder.SetText(s.exportFolder(exportPDF))
+	folder.SetText(s.exportFolder(fileio.ExportPDF))
 	name := s.newEntry()
-	name.SetText(strings.TrimSuffix(s.defaultExportName(exportPuzzles), "_edited.txt") + ".pdf")
+	name.SetText(strings.TrimSuffix(s.defaultExportName(fileio.ExportPuzzles), "_edited.txt") + ".pdf")
 	items := append(form.Items(),
 		widget.NewFormItem("File name", name),
 		widget.NewFormItem("Folder", folder))
@@ -351,7 +351,7 @@ func (s *Studio) printTo(path string, src printdialog.Source, c printdialog.Choi
 				s.showError("Cannot print to "+filepath.Base(path), err)
 				return
 			}
-			s.prefs.rememberFolderFor(exportPDF.key(), filepath.Dir(path))
+			s.prefs.rememberFolderFor(fileio.ExportPDF.Key(), filepath.Dir(path))
 			s.notify("Printed %s on %s to %s", words.Count(n, "puzzle", "puzzles"), words.Count(pages, "page", "pages"), path)
 		}
 	})

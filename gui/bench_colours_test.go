@@ -15,6 +15,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
@@ -136,7 +137,7 @@ func TestColoursSavedAndExported(t *testing.T) {
 		t.Error("a colour alone is not counted as unsaved work")
 	}
 	out := filepath.Join(t.TempDir(), "colours.npz")
-	s.exportTo(exportProgress, storage.NewFileURI(out))
+	s.exportTo(fileio.ExportProgress, storage.NewFileURI(out))
 	if err := s.openPath(out); err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +151,7 @@ func TestColoursSavedAndExported(t *testing.T) {
 
 	s.setMode(model.SolveMode)
 	img := filepath.Join(t.TempDir(), "board.png")
-	s.writeExport(exportImage, img)
+	s.writeExport(fileio.ExportImage, img)
 	data, err := os.ReadFile(img)
 	if err != nil {
 		t.Fatal(err)
@@ -173,7 +174,7 @@ func TestColoursSavedAndExported(t *testing.T) {
 		t.Errorf("the exported board has %d pixels of colour 5a, want the painted cell's fill", painted)
 	}
 	svg := filepath.Join(t.TempDir(), "board.svg")
-	s.writeExport(exportImage, svg)
+	s.writeExport(fileio.ExportImage, svg)
 	if data, err := os.ReadFile(svg); err != nil || !strings.Contains(string(data), `class="mark colour-5a"`) {
 		t.Errorf("the SVG export has no mark of colour 5a (err %v)", err)
 	}

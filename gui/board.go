@@ -1,230 +1,29 @@
 package gui
 
 import (
+	"context"
 	"fmt"
-	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/allsteps"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/input"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
 )
 
-// inputRouter is the one place that decides where a key, a shortcut or a
-// menu action goes. While a dialog or a pop-up is open it takes them
-// all: Enter does what the dialog's default button does, Esc cancels
-// it, and nothing else reaches the board or the window's actions. With
-// no dialog open, keys go to the board's handlers (which decide by
-// mode) and menu actions run.
-//
-// Fyne sends a key to the focused widget, or to the canvas's handlers
-// when nothing is focused, and it runs the main menu's shortcuts
-// whatever is on top: without this router a digit typed under an open
-// dialog that has no focused widget reached the board.
-type inputRouter struct {
-	canvas fyne.Canvas
-	// onRune and onKey receive what is typed while no dialog is open.
-	onRune func(r rune)
-	onKey  func(e *fyne.KeyEvent)
-
-	// open holds the dialogs shown through show, bottom first.
-	open []*routedDialog
-	// closedAt is when a dialog last closed. The character event of the
-	// key that closed it (Space on its focused button) arrives after it
-	// closed: a space typed within afterClose of it is dropped. (Enter and
-	// Esc make no character.)
-	closedAt time.Time
-	now      func() time.Time
-}
-
-// afterClose is how long after a dialog closed a typed space is taken
-// to belong to the key that closed it.
-const afterClose = 250 * time.Millisecond
-
-// routedDialog is a dialog the router knows, with what Enter does in it.
-type routedDialog struct {
-	d     dialog.Dialog
-	enter func()
-}
-
-func newInputRouter(c fyne.Canvas) *inputRouter {
-	return &inputRouter{canvas: c, now: time.Now}
-}
-
-// modal reports whether a dialog or pop-up is open over the window.
-func (r *inputRouter) modal() bool { return r.canvas.Overlays().Top() != nil }
-
-// typedRune routes a typed character.
-func (r *inputRouter) typedRune(ch rune) {
-	if r.modal() || (ch == ' ' && r.now().Sub(r.closedAt) < afterClose) {
-		return
-	}
-	if r.onRune != nil {
-		r.onRune(ch)
-	}
-}
-
-// typedKey routes a key that is not a character.
-func (r *inputRouter) typedKey(e *fyne.KeyEvent) {
-	if r.modal() {
-		r.dialogKey(e)
-		return
-	}
-	if r.onKey != nil {
-		r.onKey(e)
-	}
-}
-
-// dialogKey is a key typed while a dialog or pop-up is open and nothing
-// in it has the focus: Enter presses the default button of a dialog the
-// router knows, Esc closes the top one.
-func (r *inputRouter) dialogKey(e *fyne.KeyEvent) {
-	top := r.top()
-	switch e.Name {
-	case fyne.KeyEscape:
-		if top != nil {
-			top.d.Dismiss()
-			return
-		}
-		if o := r.canvas.Overlays().Top(); o != nil {
-			o.Hide() // a pop-up: Esc closes it
-		}
-	case fyne.KeyReturn, fyne.KeyEnter:
-		if top != nil {
-			top.enter()
-		}
-	}
-}
-
-// top returns the dialog on top when it is one the router knows.
-func (r *inputRouter) top() *routedDialog {
-	n := len(r.canvas.Overlays().List())
-	if n < len(r.open) {
-		r.open = r.open[:n] // overlays removed without closing their dialogs
-	}
-	if len(r.open) == 0 || n > len(r.open) {
-		return nil // something the router does not know (a pop-up, a file chooser) is on top
-	}
-	return r.open[len(r.open)-1]
-}
-
-// guard wraps a window action (a menu item, a shortcut) so that it does
-// nothing while a dialog or pop-up is open: the main menu's shortcuts
-// reach the window whatever is on top.
-func (r *inputRouter) guard(action func()) func() {
-	if action == nil {
-		return nil
-	}
-	return func() {
-		if !r.modal() {
-			action()
-		}
-	}
-}
-
-// guardCell is guard for a click on a cell's candidate.
-func (r *inputRouter) guardCell(action func(c grid.Cell, d int8)) func(c grid.Cell, d int8) {
-	return func(c grid.Cell, d int8) {
-		if !r.modal() {
-			action(c, d)
-		}
-	}
-}
-
-// guardMenu guards the action of every item of the main menu, its
-// submenus included. Items already guarded are left as they are.
-func (r *inputRouter) guardMenu(m *fyne.MainMenu, done map[*fyne.MenuItem]bool) {
-	var walk func(*fyne.Menu)
-	walk = func(menu *fyne.Menu) {
-		for _, it := range menu.Items {
-			if !done[it] {
-				done[it] = true
-				it.Action = r.guard(it.Action)
-			}
-			if it.ChildMenu != nil {
-				walk(it.ChildMenu)
-			}
-		}
-	}
-	for _, menu := range m.Items {
-		walk(menu)
-	}
-}
-
-// show shows d and routes Enter and Esc to it while it is open: Esc
-// dismisses it (its Cancel or Close), Enter runs enter, or dismisses it
-// too when enter is nil. A form's Enter is its Submit, a confirmation's
-// its Confirm, unless enter says otherwise.
-func (r *inputRouter) show(d dialog.Dialog, enter func()) {
-	if enter == nil {
-		switch d := d.(type) {
-		case *dialog.FormDialog:
-			enter = d.Submit
-		case *dialog.ConfirmDialog:
-			enter = d.Confirm
-		default:
-			enter = d.Dismiss
-		}
-	}
-	rd := &routedDialog{d: d, enter: enter}
-	r.open = append(r.open, rd)
-	d.SetOnClosed(func() { r.closed(rd) })
-	d.Show()
-}
-
-// closed forgets a dialog that was closed.
-func (r *inputRouter) closed(rd *routedDialog) {
-	for i, o := range r.open {
-		if o == rd {
-			r.open = append(r.open[:i], r.open[i+1:]...)
-			break
-		}
-	}
-	r.closedAt = r.now()
-}
-
 // showDialog shows a dialog of the window through the input router.
-func (s *Studio) showDialog(d dialog.Dialog) { s.input.show(d, nil) }
+func (s *Studio) showDialog(d dialog.Dialog) { s.input.Show(d, nil) }
 
 // showDialogEnter shows a dialog whose Enter runs enter.
-func (s *Studio) showDialogEnter(d dialog.Dialog, enter func()) { s.input.show(d, enter) }
-
-// routedEntry is a text field of a dialog: it keeps the keys it edits
-// with, and gives Esc (and Enter, unless it has its own OnSubmitted) to
-// the router, which closes or submits the dialog, since a focused field
-// would otherwise swallow them.
-type routedEntry struct {
-	widget.Entry
-	router *inputRouter
-}
+func (s *Studio) showDialogEnter(d dialog.Dialog, enter func()) { s.input.Show(d, enter) }
 
 // newEntry returns a one-line text field for a dialog of the window.
-func (s *Studio) newEntry() *routedEntry { return newRoutedEntry(s.input) }
-
-// newRoutedEntry returns a text field whose Esc and Enter go to r (none
-// when r is nil).
-func newRoutedEntry(r *inputRouter) *routedEntry {
-	e := &routedEntry{router: r}
-	e.ExtendBaseWidget(e)
-	return e
-}
-
-// TypedKey is part of fyne.Focusable.
-func (e *routedEntry) TypedKey(ev *fyne.KeyEvent) {
-	switch {
-	case e.router == nil:
-	case ev.Name == fyne.KeyEscape,
-		(ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && e.OnSubmitted == nil:
-		e.router.dialogKey(ev) // Enter in a field of a form submits it
-		return
-	}
-	e.Entry.TypedKey(ev)
-}
+func (s *Studio) newEntry() *input.Entry { return input.NewEntry(s.input) }
 
 // updateSolveBar shows the solve panel in solve mode only, with the
 // state of the game. One Hint button: in solve mode the panel's, which
@@ -272,7 +71,7 @@ func (s *Studio) noteTapped(c grid.Cell, d int8) {
 // right-click): in practice it marks the candidate; otherwise a
 // right-click toggles the note, a left click only selects the cell.
 func (s *Studio) candidateClick(secondary bool) func(c grid.Cell, d int8) {
-	return s.input.guardCell(func(c grid.Cell, d int8) {
+	return s.input.GuardCell(func(c grid.Cell, d int8) {
 		switch {
 		case s.model.Mode() == model.PracticeMode:
 			s.practice.Mark(c, d)
@@ -349,27 +148,241 @@ func (s *Studio) notify(format string, args ...any) {
 	s.status.update(s)
 }
 
-// textField is a focused widget that edits text: it answers Copy and
-// Paste itself.
-type textField interface {
-	fyne.Shortcutable
-	SelectedText() string
+// Colouring: the person paints cells and candidates of their game in
+// five pairs of colours (core/play keeps the marks, with undo, redo and
+// the progress file). A swatch of the colour strip, or Edit › Colour,
+// picks the brush; with the brush up, a click paints a cell and a
+// right-click a candidate, and painting with a mark's own colour takes
+// it off. The keys paint the selected cell without the mouse.
+
+// boardMarks converts the game's marks to the board's plain data.
+func boardMarks(m play.Marks) board.Marks {
+	var out board.Marks
+	for c := range m.Cells {
+		out.Cells[c] = int8(m.Cells[c])
+		for i, k := range m.Candidates[c] {
+			out.Candidates[c][i] = int8(k)
+		}
+	}
+	return out
 }
 
-// textShortcut wraps the action of a menu item whose shortcut a text
-// field answers too (Edit › Copy, Paste). Fyne runs the main menu's
-// shortcut before the focused widget sees it: with a text field focused
-// (the search field, a dialog's field) the field gets the shortcut, made
-// by sc, as if the menu had none; otherwise the action runs, unless a
-// dialog is open.
-func (r *inputRouter) textShortcut(sc func() fyne.Shortcut, action func()) func() {
-	return func() {
-		if f, ok := r.canvas.Focused().(textField); ok {
-			f.TypedShortcut(sc())
-			return
+// colourReady reports whether the game can be painted, saying why not.
+func (s *Studio) colourReady() bool {
+	if s.solving() {
+		return true
+	}
+	s.notify("Colours are part of your game: Solve Mode (Ctrl+2) shows and paints them")
+	return false
+}
+
+// setBrush picks colour k (1–10) for clicks to paint with; 0 puts the
+// brush down.
+func (s *Studio) setBrush(k int) {
+	if k < 0 || k > play.NumColours {
+		k = 0
+	}
+	s.bench.brush = k
+	s.bench.colours.SetBrush(k)
+	if k == 0 {
+		s.notify("Brush down: clicks select cells again")
+	} else {
+		s.notify("Brush %v: click a cell to paint it, right-click a candidate; Alt+C paints the selected cell", play.Colour(k))
+	}
+	s.menus.refreshBench()
+}
+
+// stepBrush picks the next (+1) or previous (−1) colour, round the ten.
+func (s *Studio) stepBrush(dir int) {
+	k := s.bench.brush
+	if k == 0 {
+		k = 1
+		if dir < 0 {
+			k = play.NumColours
 		}
-		if !r.modal() {
-			action()
-		}
+	} else {
+		k = (k-1+dir+play.NumColours)%play.NumColours + 1
+	}
+	s.setBrush(k)
+}
+
+// brushColour is the colour the keys paint with: the brush, or 1a.
+func (s *Studio) brushColour() play.Colour {
+	if s.bench.brush == 0 {
+		return 1
+	}
+	return play.Colour(s.bench.brush)
+}
+
+// colourCell paints cell c in the brush's colour, or takes that colour
+// off when c has it already.
+func (s *Studio) colourCell(c grid.Cell, k play.Colour) {
+	if !s.colourReady() || !validCellOrSay(s, c) {
+		return
+	}
+	if s.model.Game().Marks().Cells[c] == k {
+		k = 0
+	}
+	if err := s.model.Game().PaintCell(c, k); err != nil {
+		s.notify("%v", err)
+		return
+	}
+	s.gameMoved()
+}
+
+// colourCandidate paints candidate d of cell c, or takes the colour off.
+func (s *Studio) colourCandidate(c grid.Cell, d int8, k play.Colour) {
+	if !s.colourReady() || !validCellOrSay(s, c) {
+		return
+	}
+	if s.model.Game().Digits()[c] != 0 {
+		s.notify("%v holds a digit: a candidate is painted in an empty cell (Alt+C paints the cell)", c)
+		return
+	}
+	if d >= 1 && d <= 9 && s.model.Game().Marks().Candidates[c][d-1] == k {
+		k = 0
+	}
+	if err := s.model.Game().PaintCandidate(c, d, k); err != nil {
+		s.notify("%v", err)
+		return
+	}
+	s.gameMoved()
+}
+
+// validCellOrSay reports whether c is a cell, and asks for one if not.
+func validCellOrSay(s *Studio, c grid.Cell) bool {
+	if c < 0 || c >= grid.NumCells {
+		s.notify("Select a cell first (click it, or the arrow keys)")
+		return false
+	}
+	return true
+}
+
+// brushTap paints the tapped cell when the brush is up, and reports
+// whether it did (the tap then does nothing else).
+func (s *Studio) brushTap(c grid.Cell) bool {
+	if s.bench.brush == 0 || !s.solving() {
+		return false
+	}
+	s.colourCell(c, play.Colour(s.bench.brush))
+	return true
+}
+
+// brushCandidate paints the right-clicked candidate when the brush is
+// up, and reports whether it did (the note then stays as it is).
+func (s *Studio) brushCandidate(c grid.Cell, d int8) bool {
+	if s.bench.brush == 0 || !s.solving() {
+		return false
+	}
+	s.colourCandidate(c, d, play.Colour(s.bench.brush))
+	return true
+}
+
+// clearCellColours takes every colour off the selected cell.
+func (s *Studio) clearCellColours() {
+	c := s.board.Selected()
+	if !s.colourReady() || !validCellOrSay(s, c) {
+		return
+	}
+	if err := s.model.Game().ClearColours(c); err != nil {
+		s.notify("%v", err)
+		return
+	}
+	s.gameMoved()
+}
+
+// clearAllColours takes every colour off the board (Undo brings them back).
+func (s *Studio) clearAllColours() {
+	if !s.colourReady() {
+		return
+	}
+	if m := s.model.Game().Marks(); m.Empty() {
+		s.notify("No colours to clear")
+		return
+	}
+	s.model.Game().ClearAllColours()
+	s.gameMoved()
+	s.notify("Cleared every colour (Undo brings them back)")
+}
+
+// All steps here: the panel (gui/allsteps) lists every technique
+// instance at the position shown, in the right column in place of the
+// solve panel or the path. In solve mode the position is the person's
+// (their notes as candidates) and Apply makes the step picked as one
+// move of their game; on the solution path it is the path's position,
+// and a pick is drawn but not applied (the path keeps the engine's
+// order). The listing runs in the background and Close stops it.
+
+// allStepsLimit caps each technique's list; the rest are counted.
+const allStepsLimit = 50
+
+// allStepsView is the window's side of the panel.
+type allStepsView struct {
+	panel  *allsteps.Panel
+	open   bool
+	key    allStepsKey // the position listed
+	pick   *steps.Step // the step picked, drawn while key holds
+	gen    int         // the listing being worked out; older results are dropped
+	cancel context.CancelFunc
+}
+
+// allStepsKey says which position a listing is of.
+type allStepsKey struct {
+	mode  model.Mode
+	index int
+	pos   int
+	work  play.Progress
+}
+
+func newAllStepsView(s *Studio) *allStepsView {
+	v := &allStepsView{panel: allsteps.New()}
+	v.panel.Content().Hide()
+	v.panel.OnPick = func(st *steps.Step) { v.pick = st; s.refresh() }
+	v.panel.OnApply = func(st *steps.Step) { s.input.Guard(func() { s.applyListedStep(st) })() }
+	v.panel.OnClose = func() { s.input.Guard(func() { s.setAllSteps(false) })() }
+	return v
+}
+
+// currentKey is the key of the position shown now.
+func (s *Studio) allStepsKey() allStepsKey {
+	k := allStepsKey{mode: s.model.Mode(), index: s.model.Index(), pos: s.st.Pos()}
+	if s.solving() {
+		k.pos, k.work = 0, s.model.Game().Progress()
+	}
+	return k
+}
+
+// setAllSteps opens or closes the panel.
+func (s *Studio) setAllSteps(open bool) {
+	v := s.allSteps
+	v.open, v.pick = open, nil
+	if !open && v.cancel != nil {
+		v.cancel()
+		v.cancel = nil
+	}
+	v.key = allStepsKey{index: -1} // list afresh on opening
+	s.refresh()
+	s.menus.refreshBench()
+}
+
+// updateAllSteps shows the panel in place of the right column's others
+// while it is open, lists the position when it changed, and draws the
+// step picked.
+func (s *Studio) updateAllSteps() {
+	v := s.allSteps
+	widgets.SetVisible(v.panel.Content(), v.open)
+	if !v.open {
+		return
+	}
+	widgets.SetVisible(s.solveBar.Content, false)
+	widgets.SetVisible(s.pathPanel, false)
+	if key := s.allStepsKey(); key != v.key {
+		v.key, v.pick = key, nil
+		s.listAllSteps()
+	}
+	if v.pick != nil {
+		m := s.board.Model()
+		m.Step = v.pick
+		s.board.SetModel(m)
 	}
 }

@@ -82,7 +82,7 @@ func TestPasteFromClipboard(t *testing.T) {
 	s.app.Clipboard().SetContent("quizzes,solutions\n" + pastedPuzzle + ",\n" + strings.Repeat(".", 81) + ",\n")
 	pressShortcut(s, &fyne.ShortcutPaste{})
 	// The set has a puzzle no file holds: the discard question comes first.
-	if s.input.top() == nil || s.model.Session().Len() != n+1 {
+	if s.input.Top() == nil || s.model.Session().Len() != n+1 {
 		t.Error("pasting a new set over unsaved puzzles did not ask first")
 	}
 }
@@ -107,10 +107,10 @@ func TestPasteRefusedAndRouted(t *testing.T) {
 	n := s.model.Session().Len()
 	s.app.Clipboard().SetContent("not a puzzle")
 	pressShortcut(s, &fyne.ShortcutPaste{})
-	if s.input.top() == nil || s.model.Session().Len() != n {
+	if s.input.Top() == nil || s.model.Session().Len() != n {
 		t.Fatal("text that is no puzzle was not refused in a dialog")
 	}
-	s.input.top().d.Dismiss()
+	s.input.Top().Dialog.Dismiss()
 
 	s.showPalette()
 	s.app.Clipboard().SetContent(pastedPuzzle)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"github.com/sudoku-studio/sudoku-studio/gui/palette"
 )
 
 // The shortcut list is made from the menus: every shortcut a menu item
@@ -19,7 +20,7 @@ func TestShortcutListHasEveryMenuShortcut(t *testing.T) {
 			continue
 		}
 		n++
-		if keys := shortcutText(e.item.Shortcut); !strings.Contains(shown, keys+"\n") {
+		if keys := palette.ShortcutText(e.item.Shortcut); !strings.Contains(shown, keys+"\n") {
 			t.Errorf("%s (%s) is not in the shortcut list", e.name(), keys)
 		}
 	}

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sudoku-studio/sudoku-studio/gui/input"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
@@ -94,7 +96,7 @@ func lowContrastTexts(o fyne.CanvasObject, bg color.Color) []string {
 			return
 		case *widget.Button:
 			bg = buttonFace(w.Importance, bg)
-		case *widget.Entry, *routedEntry, *widget.Select, *widget.Slider, *widget.ProgressBar:
+		case *widget.Entry, *input.Entry, *widget.Select, *widget.Slider, *widget.ProgressBar:
 			return // drawn on their own fields; the toolkit's
 		case *widget.List:
 			return // the rows are checked where they are made (the puzzle list's own test)
@@ -134,7 +136,7 @@ func TestTextContrast(t *testing.T) {
 			{"solve mode", func() { s.setMode(model.SolveMode); s.showHint() }},
 			{"solution path", func() { s.setMode(model.PathMode); s.goTo(3) }},
 			{"editing", func() { s.setMode(model.EditMode) }},
-			{"Export dialog", func() { s.showExportDialog(exportSolutions) }},
+			{"Export dialog", func() { s.showExportDialog(fileio.ExportSolutions) }},
 			{"Keyboard Shortcuts", func() { s.showShortcuts() }},
 			{"unsaved question", func() {
 				s.model.Session().Add(s.model.Editor().Puzzle())

@@ -24,58 +24,6 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
-// exportKind is what an export writes.
-type exportKind int8
-
-const (
-	exportSolutions exportKind = iota // the solved grids (Export Solved Grids…)
-	exportPuzzles                     // the puzzles with the person's edits (Save Puzzles As…)
-	exportImage                       // a PNG or SVG of the board (Export Board Image…)
-	exportProgress                    // the puzzles with the person's entries and notes (Save Progress…)
-	exportPDF                         // a booklet to print (Print to PDF…, gui/print.go)
-)
-
-// title is the export dialog's title.
-func (k exportKind) title() string {
-	switch k {
-	case exportPuzzles:
-		return "Save Puzzles As"
-	case exportImage:
-		return "Export Board Image"
-	case exportProgress:
-		return "Save Progress"
-	}
-	return "Export Solved Grids"
-}
-
-// formats lists the extensions the kind can be written as, the default first.
-func (k exportKind) formats() []string {
-	switch k {
-	case exportImage:
-		return []string{".png", ".svg"}
-	case exportPuzzles:
-		return []string{".txt", ".npz", ".npy"}
-	case exportProgress:
-		return []string{".npz"}
-	}
-	return []string{".npy", ".npz", ".txt"}
-}
-
-// formatLabel names an extension in the Format list.
-func formatLabel(ext string) string {
-	switch ext {
-	case ".npy":
-		return "numpy array (.npy)"
-	case ".npz":
-		return "numpy archive (.npz)"
-	case ".txt":
-		return "text, one puzzle a line (.txt)"
-	case ".svg":
-		return "SVG drawing, with the step's text (.svg)"
-	}
-	return "PNG image (.png)"
-}
-
 // imageSizes are the board image sizes offered, in pixels.
 var imageSizes = []string{"600 × 600", "1200 × 1200", "2400 × 2400"}
 
@@ -87,7 +35,7 @@ var exportSize = 1200
 var exportOptions puzzlefile.WriteOptions
 
 // defaultExportName suggests a file name for an export.
-func (s *Studio) defaultExportName(k exportKind) string {
+func (s *Studio) defaultExportName(k fileio.ExportKind) string {
 	base := "puzzles"
 	if s.model.Session() != nil && s.model.Session().Path != "" {
 		base = strings.TrimSuffix(filepath.Base(s.model.Session().Path), filepath.Ext(s.model.Session().Path))
@@ -95,24 +43,24 @@ func (s *Studio) defaultExportName(k exportKind) string {
 		base = "samples"
 	}
 	switch k {
-	case exportImage:
+	case fileio.ExportImage:
 		return fmt.Sprintf("%s_puzzle%d.png", base, s.model.Index()+1)
-	case exportPuzzles:
-		return base + "_edited" + k.formats()[0]
-	case exportProgress:
+	case fileio.ExportPuzzles:
+		return base + "_edited" + k.Formats()[0]
+	case fileio.ExportProgress:
 		if strings.HasSuffix(base, "_progress") {
 			return base + ".npz"
 		}
 		return base + "_progress.npz"
 	}
-	return base + "_solved" + k.formats()[0]
+	return base + "_solved" + k.Formats()[0]
 }
 
 // showExportDialog asks where to write an export. It is the app's own
 // form rather than the toolkit's save dialog: that one truncates an
 // existing file as soon as it is chosen, and exports must replace files
 // atomically and only after the person agreed.
-func (s *Studio) showExportDialog(k exportKind) {
+func (s *Studio) showExportDialog(k fileio.ExportKind) {
 	if s.model.Session() == nil {
 		return
 	}
@@ -140,10 +88,10 @@ func (s *Studio) showExportDialog(k exportKind) {
 		d.Resize(dialogSize(s.win))
 		d.Show()
 	})
-	exts := k.formats()
+	exts := k.Formats()
 	labels := make([]string, len(exts))
 	for i, e := range exts {
-		labels[i] = formatLabel(e)
+		labels[i] = fileio.FormatLabel(e)
 	}
 	// Compressing is a choice for npz files alone: smaller, slower to
 	// write and read (np.savez_compressed against np.savez).
@@ -158,7 +106,7 @@ func (s *Studio) showExportDialog(k exportKind) {
 					name.SetText(fileio.WithExt(name.Text, exts[i]))
 					syncing = false
 				}
-				widgets.SetVisible(compress, exts[i] == ".npz" && k != exportProgress)
+				widgets.SetVisible(compress, exts[i] == ".npz" && k != fileio.ExportProgress)
 			}
 		}
 	})
@@ -181,31 +129,31 @@ func (s *Studio) showExportDialog(k exportKind) {
 		widget.NewFormItem("", compress),
 	}
 	size := widget.NewSelect(imageSizes, nil)
-	if k == exportImage {
+	if k == fileio.ExportImage {
 		size.SetSelectedIndex(1)
 		items = append(items, widget.NewFormItem("Size", size))
 	}
-	note := widget.NewLabel(exportNote(k))
+	note := widget.NewLabel(fileio.ExportNote(k))
 	note.Wrapping = fyne.TextWrapWord
 	items = append(items, widget.NewFormItem("", widgets.FixedWidth(420, note)))
 
-	d := dialog.NewForm(k.title(), k.confirmText(), "Cancel", items, func(ok bool) {
+	d := dialog.NewForm(k.Title(), k.ConfirmText(), "Cancel", items, func(ok bool) {
 		if !ok {
 			s.afterSave = nil // the unsaved question's Save was not followed through
 			return
 		}
-		if k == exportImage {
+		if k == fileio.ExportImage {
 			exportSize = []int{600, 1200, 2400}[max(size.SelectedIndex(), 0)]
 		}
 		exportOptions.Compress = compress.Checked
 		file, err := fileio.ExportName(strings.TrimSpace(name.Text), exts, max(format.SelectedIndex(), 0))
 		if err != nil {
-			s.showError(k.title(), err)
+			s.showError(k.Title(), err)
 			return
 		}
 		path, err := fileio.ResolvePath(folderField.Text, file)
 		if err != nil {
-			s.showError(k.title(), err)
+			s.showError(k.Title(), err)
 			return
 		}
 		s.exportTo(k, storage.NewFileURI(path))
@@ -218,23 +166,10 @@ func (s *Studio) showExportDialog(k exportKind) {
 // its explanation and its branches' texts (board.StepCaption).
 func stepCaption(st *steps.Step) []string { return board.StepCaption(st, 0) }
 
-// exportNote says what an export writes.
-func exportNote(k exportKind) string {
-	switch k {
-	case exportPuzzles:
-		return "Writes every puzzle of the set as it is now, your edits included."
-	case exportImage:
-		return "Writes the board as it is shown now, step highlights included; an SVG also holds the step's text under the board."
-	case exportProgress:
-		return "Writes every puzzle with your entries, pencil notes and colours (numpy arrays puzzles, entries, notes, colour_1a … colour_5b); opening the file brings them all back."
-	}
-	return "Writes each puzzle's solution; a puzzle with no single solution gets an all −1 grid (.npy) or the format's “no solution” mark."
-}
-
 // exportTo is where the export dialog lands with the chosen file. It asks
 // before replacing a file, warns more strongly when that file is the one
 // the set was opened from, and then writes.
-func (s *Studio) exportTo(k exportKind, uri fyne.URI) {
+func (s *Studio) exportTo(k fileio.ExportKind, uri fyne.URI) {
 	if uri.Scheme() != "file" {
 		s.showError("Cannot export", fmt.Errorf("%s: only files on this computer can be written", uri))
 		return
@@ -246,11 +181,11 @@ func (s *Studio) exportTo(k exportKind, uri fyne.URI) {
 	switch {
 	case fileio.SameFile(path, s.model.Session().Path):
 		what := "its solved grids"
-		if k == exportPuzzles {
+		if k == fileio.ExportPuzzles {
 			what = "the puzzles as they are now"
-		} else if k == exportProgress {
+		} else if k == fileio.ExportProgress {
 			what = "the puzzles and your progress"
-		} else if k == exportImage {
+		} else if k == fileio.ExportImage {
 			what = "a board image"
 		}
 		s.confirm("Replace the open file?", fmt.Sprintf(
@@ -278,9 +213,9 @@ func (s *Studio) confirm(title, message, yes string, then func()) {
 }
 
 // writeExport writes the export to path, solving what is still unsolved first.
-func (s *Studio) writeExport(k exportKind, path string) {
+func (s *Studio) writeExport(k fileio.ExportKind, path string) {
 	switch k {
-	case exportImage:
+	case fileio.ExportImage:
 		m := s.boardModel()
 		m.Draft = nil
 		opts := s.board.Options()
@@ -301,7 +236,7 @@ func (s *Studio) writeExport(k exportKind, path string) {
 			return
 		}
 		s.exported(k, path, fmt.Sprintf("Wrote the board image to %s", path))
-	case exportProgress:
+	case fileio.ExportProgress:
 		if err := puzzlefile.WriteProgress(path, s.model.Session().Set, s.model.Session().ProgressFile()); err != nil {
 			s.showError("Cannot save the progress", err)
 			return
@@ -309,7 +244,7 @@ func (s *Studio) writeExport(k exportKind, path string) {
 		s.model.Session().MarkProgressSaved()
 		s.savedTo(path)
 		s.exported(k, path, fmt.Sprintf("Saved %s with your entries and notes to %s", words.Count(s.model.Session().Len(), "puzzle", "puzzles"), path))
-	case exportPuzzles:
+	case fileio.ExportPuzzles:
 		if err := puzzlefile.WriteWith(path, s.model.Session().Set, nil, exportOptions); err != nil {
 			s.showError("Cannot save the puzzles", err)
 			return
@@ -341,12 +276,12 @@ func (s *Studio) writeExport(k exportKind, path string) {
 
 // exported records a successful write, and its folder as the one
 // last used for that kind of file.
-func (s *Studio) exported(k exportKind, path, message string) {
+func (s *Studio) exported(k fileio.ExportKind, path, message string) {
 	s.prefs.rememberFolder(filepath.Dir(path))
-	s.prefs.rememberFolderFor(k.key(), filepath.Dir(path))
+	s.prefs.rememberFolderFor(k.Key(), filepath.Dir(path))
 	s.refresh()
 	s.notify("%s", message)
-	if then := s.afterSave; then != nil && (k == exportPuzzles || k == exportProgress) {
+	if then := s.afterSave; then != nil && (k == fileio.ExportPuzzles || k == fileio.ExportProgress) {
 		s.afterSave = nil
 		then() // what the unsaved question was about: quit, open another file…
 	}
@@ -360,9 +295,7 @@ func writeFileAtomic(path string, data []byte) error { return atomicfile.WriteBy
 // savedTo records that the set as it is now was written to path: the
 // file it reopens from.
 func (s *Studio) savedTo(path string) {
-	s.model.Session().MarkSaved()
-	s.model.Session().Path, s.model.Session().Name = path, filepath.Base(path)
+	s.model.SavedTo(path) // the title follows (modelChanged)
 	s.prefs.rememberFile(path)
 	s.menus.refreshRecent()
-	s.refreshTitle()
 }

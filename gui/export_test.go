@@ -25,7 +25,7 @@ func TestExportBoardSVG(t *testing.T) {
 		t.Fatal("the sample path has no fifth step with a text")
 	}
 	out := filepath.Join(t.TempDir(), "board.svg")
-	s.exportTo(exportImage, storage.NewFileURI(out))
+	s.exportTo(fileio.ExportImage, storage.NewFileURI(out))
 	data, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)
@@ -55,7 +55,7 @@ func TestExportBoardSVG(t *testing.T) {
 }
 
 func TestExportImageFormats(t *testing.T) {
-	if got := exportImage.formats(); len(got) != 2 || got[0] != ".png" || got[1] != ".svg" {
+	if got := fileio.ExportImage.Formats(); len(got) != 2 || got[0] != ".png" || got[1] != ".svg" {
 		t.Errorf("board image formats %v, want .png then .svg", got)
 	}
 	if got := fileio.WithExt("board.svg", ".png"); got != "board.png" {
@@ -75,7 +75,7 @@ func TestExportNPZCompress(t *testing.T) {
 		s := newTestStudio(t)
 		exportOptions.Compress = compress
 		out := filepath.Join(t.TempDir(), "puzzles.npz")
-		s.writeExport(exportPuzzles, out)
+		s.writeExport(fileio.ExportPuzzles, out)
 		r, err := zip.OpenReader(out)
 		if err != nil {
 			t.Fatal(err)

@@ -100,10 +100,10 @@ func (s *Studio) confirmDiscard(what string, then func()) {
 	if edited {
 		parts = append(parts, s.unsavedText())
 	}
-	kind := exportPuzzles
+	kind := fileio.ExportPuzzles
 	if worked {
 		// Save Progress writes the puzzles too: one file keeps both.
-		kind = exportProgress
+		kind = fileio.ExportProgress
 		parts = append(parts, fmt.Sprintf("Your entries and pencil notes in “%s” are not saved.", s.model.Session().Name))
 	}
 	parts = append(parts, fmt.Sprintf("Save before you %s?", what))

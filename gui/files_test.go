@@ -14,6 +14,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
@@ -134,7 +135,7 @@ func TestExportSolvedGrids(t *testing.T) {
 	for _, ext := range []string{".npy", ".npz", ".txt"} {
 		t.Run(ext, func(t *testing.T) {
 			out := filepath.Join(dir, "solved"+ext)
-			s.exportTo(exportSolutions, storage.NewFileURI(out))
+			s.exportTo(fileio.ExportSolutions, storage.NewFileURI(out))
 			sols, err := puzzlefile.ReadSolutions(out)
 			if err != nil {
 				t.Fatalf("reading the export back: %v", err)
@@ -166,7 +167,7 @@ func TestExportAsksBeforeReplacing(t *testing.T) {
 	if err := os.WriteFile(out, []byte("keep me\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s.exportTo(exportSolutions, storage.NewFileURI(out))
+	s.exportTo(fileio.ExportSolutions, storage.NewFileURI(out))
 	if !strings.Contains(overlayTexts(s), "Replace existing file?") {
 		t.Fatalf("no question before replacing; dialogs:\n%s", overlayTexts(s))
 	}
@@ -174,7 +175,7 @@ func TestExportAsksBeforeReplacing(t *testing.T) {
 	if data, _ := os.ReadFile(out); string(data) != "keep me\n" {
 		t.Fatal("the file was written although the person cancelled")
 	}
-	s.exportTo(exportSolutions, storage.NewFileURI(out))
+	s.exportTo(fileio.ExportSolutions, storage.NewFileURI(out))
 	tapOverlayButton(t, s, "Replace")
 	sols, err := puzzlefile.ReadSolutions(out)
 	if err != nil || len(sols) != s.model.Session().Len() {
@@ -200,7 +201,7 @@ func TestExportWarnsAboutTheOpenFile(t *testing.T) {
 	if err := s.openPath(input); err != nil {
 		t.Fatal(err)
 	}
-	s.exportTo(exportPuzzles, storage.NewFileURI(input))
+	s.exportTo(fileio.ExportPuzzles, storage.NewFileURI(input))
 	shown := overlayTexts(s)
 	if !strings.Contains(shown, "Replace the open file?") || !strings.Contains(shown, "input.txt is the file this set was opened from") {
 		t.Fatalf("no warning about the open file; dialogs:\n%s", shown)
@@ -223,7 +224,7 @@ func TestSavePuzzlesKeepsEdits(t *testing.T) {
 		t.Fatalf("an edit is not marked unsaved (title %q)", s.win.Title())
 	}
 	out := filepath.Join(t.TempDir(), "edited.txt")
-	s.exportTo(exportPuzzles, storage.NewFileURI(out))
+	s.exportTo(fileio.ExportPuzzles, storage.NewFileURI(out))
 	if s.model.Session().Unsaved() {
 		t.Error("still unsaved after Save Puzzles As")
 	}
@@ -336,7 +337,7 @@ func TestExportBoardImage(t *testing.T) {
 	s := newTestStudio(t)
 	s.goTo(5)
 	out := filepath.Join(t.TempDir(), "board.png")
-	s.exportTo(exportImage, storage.NewFileURI(out))
+	s.exportTo(fileio.ExportImage, storage.NewFileURI(out))
 	f, err := os.Open(out)
 	if err != nil {
 		t.Fatal(err)
@@ -355,7 +356,7 @@ func TestExportDialogForm(t *testing.T) {
 	s := newTestStudio(t)
 	dir := t.TempDir()
 	s.prefs.rememberFolderFor("solutions", dir)
-	s.showExportDialog(exportSolutions)
+	s.showExportDialog(fileio.ExportSolutions)
 	shown := overlayTexts(s)
 	for _, want := range []string{"Export Solved Grids", "samples_solved.npy", dir, "[Export]", "[Cancel]"} {
 		if !strings.Contains(shown, want) {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
@@ -112,10 +113,10 @@ var dialogOpeners = []struct {
 	{"Open", func(s *Studio) { s.showOpenDialog() }},
 	{"Open Reference", func(s *Studio) { s.showOpenReferenceDialog() }},
 	{"Generate", func(s *Studio) { s.showGenerateDialog() }},
-	{"Save Puzzles", func(s *Studio) { s.showExportDialog(exportPuzzles) }},
-	{"Export Solved Grids", func(s *Studio) { s.showExportDialog(exportSolutions) }},
-	{"Export Board Image", func(s *Studio) { s.showExportDialog(exportImage) }},
-	{"Save Progress", func(s *Studio) { s.showExportDialog(exportProgress) }},
+	{"Save Puzzles", func(s *Studio) { s.showExportDialog(fileio.ExportPuzzles) }},
+	{"Export Solved Grids", func(s *Studio) { s.showExportDialog(fileio.ExportSolutions) }},
+	{"Export Board Image", func(s *Studio) { s.showExportDialog(fileio.ExportImage) }},
+	{"Save Progress", func(s *Studio) { s.showExportDialog(fileio.ExportProgress) }},
 	{"Compare Searches", func(s *Studio) { s.showSearchSummary() }},
 	{"Error", func(s *Studio) { s.showError("Cannot open the file", fmt.Errorf("x.npy: no such file")) }},
 	{"Unsaved changes", func(s *Studio) {
@@ -157,7 +158,7 @@ func TestKeysNeverPassAnOpenDialog(t *testing.T) {
 					t.Fatalf("shortcut %s under the dialog changed the window: %v, was %v", sc.ShortcutName(), got, before)
 				}
 			}
-			s.input.now = func() time.Time { return time.Now().Add(time.Second) } // past the close guard
+			s.input.Now = func() time.Time { return time.Now().Add(time.Second) } // past the close guard
 			for i := 0; i < 3 && s.win.Canvas().Overlays().Top() != nil; i++ {
 				pressKey(s, fyne.KeyEscape, 0)
 			}

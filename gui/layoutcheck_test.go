@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sudoku-studio/sudoku-studio/gui/input"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
@@ -50,7 +51,7 @@ func layoutFaults(s *Studio) []string {
 		case *widget.Select:
 			checkText(w, w.Selected, path)
 			return
-		case *widget.Entry, *routedEntry:
+		case *widget.Entry, *input.Entry:
 			return
 		case *container.Split:
 			walk(w.Leading, path+"/split")

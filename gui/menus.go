@@ -3,6 +3,7 @@ package gui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -15,7 +16,10 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
+	"github.com/sudoku-studio/sudoku-studio/gui/stepper"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
+	"github.com/sudoku-studio/sudoku-studio/gui/techsettings"
 )
 
 // menus is the main menu, with the items whose check marks and enabled
@@ -66,11 +70,11 @@ func newMenus(s *Studio) *menus {
 	m.recent.ChildMenu = fyne.NewMenu("")
 	openSamples := fyne.NewMenuItem("Open Sample Set", func() { s.confirmDiscard("open the sample set", s.openSamples) })
 	openRef := fyne.NewMenuItem("Open Reference Solutions…", s.showOpenReferenceDialog)
-	save := item("Save Puzzles As…", ctrl(fyne.KeyS), func() { s.showExportDialog(exportPuzzles) })
+	save := item("Save Puzzles As…", ctrl(fyne.KeyS), func() { s.showExportDialog(fileio.ExportPuzzles) })
 	save.Icon = theme.DocumentSaveIcon()
-	export := item("Export Solved Grids…", ctrl(fyne.KeyE), func() { s.showExportDialog(exportSolutions) })
-	exportImage := item("Export Board Image…", ctrlShift(fyne.KeyE), func() { s.showExportDialog(exportImage) })
-	saveProgress := item("Save Progress…", ctrlShift(fyne.KeyS), func() { s.showExportDialog(exportProgress) })
+	export := item("Export Solved Grids…", ctrl(fyne.KeyE), func() { s.showExportDialog(fileio.ExportSolutions) })
+	exportImage := item("Export Board Image…", ctrlShift(fyne.KeyE), func() { s.showExportDialog(fileio.ExportImage) })
+	saveProgress := item("Save Progress…", ctrlShift(fyne.KeyS), func() { s.showExportDialog(fileio.ExportProgress) })
 	quit := item("Quit", ctrl(fyne.KeyQ), s.quit)
 	quit.IsQuit = true
 	m.nextPuzzle = item("Next Puzzle", ctrl(fyne.KeyPageDown), func() { s.openNeighbour(+1) })
@@ -186,7 +190,7 @@ func (m *menus) refreshRecent() {
 	}
 	m.recent.ChildMenu.Items = items
 	// No menu action runs while a dialog is open, from a shortcut or not.
-	m.s.input.guardMenu(m.main, m.guarded)
+	m.s.input.GuardMenu(m.main, m.guarded)
 	for k := range m.byLabel {
 		if len(k) > len("File/Open Recent/") && k[:len("File/Open Recent/")] == "File/Open Recent/" {
 			delete(m.byLabel, k)
@@ -254,36 +258,12 @@ func (m *menus) refresh() {
 // dialog of the app takes a path as text beside its Browse button, as a
 // person often has one at hand (from a terminal, a README, another app).
 
-// key names the kind of file an export writes, for the folder last used
-// for it (prefs.folderFor).
-func (k exportKind) key() string {
-	switch k {
-	case exportPuzzles:
-		return "puzzles"
-	case exportImage:
-		return "image"
-	case exportProgress:
-		return "progress"
-	case exportPDF:
-		return "pdf"
-	}
-	return "solutions"
-}
-
-// confirmText is the export dialog's button: it says what it does.
-func (k exportKind) confirmText() string {
-	if k == exportPuzzles || k == exportProgress {
-		return "Save"
-	}
-	return "Export"
-}
-
 // exportFolder is where the export dialog of kind k starts: the folder
 // last used for that kind of file, else the home folder. It is never the
 // folder of the open set by default, which is often the shared data folder
 // that nothing should be written into unasked.
-func (s *Studio) exportFolder(k exportKind) string {
-	if f := s.prefs.folderFor(k.key()); f != "" && fileio.IsDir(f) {
+func (s *Studio) exportFolder(k fileio.ExportKind) string {
+	if f := s.prefs.folderFor(k.Key()); f != "" && fileio.IsDir(f) {
 		return f
 	}
 	home, err := os.UserHomeDir()
@@ -351,4 +331,31 @@ func (s *Studio) showPathOpen(title, kind string, picked func(fyne.URIReadCloser
 	field.OnSubmitted = func(string) { form.Submit() }
 	s.showDialog(form)
 	s.win.Canvas().Focus(field)
+}
+
+// showTechniqueSettings opens Technique Settings; once it closes, the
+// path, the hints and the rating follow the profile chosen there.
+func (s *Studio) showTechniqueSettings() {
+	d, _ := techsettings.Dialog(s.win, s.prefs.p, s.setProfile, s.showDialog)
+	s.showDialog(d)
+}
+
+// setProfile makes p the technique profile the path, the hints and the
+// rating follow, and works the path of the puzzle shown out again with
+// it, as a change of search does.
+func (s *Studio) setProfile(p steps.Profile) {
+	if slices.Equal(p.Techniques(), s.model.Profile().Techniques()) && p.Name == s.model.Profile().Name {
+		return
+	}
+	s.model.SetProfile(p)
+	s.ladder = solvebar.Ladder{} // a rung shown under the old profile no longer holds
+	s.stopPlay()
+	if s.model.Editor() != nil && !s.model.Checking() && (s.st.Ready() || s.tracing) {
+		s.keepPlace()
+		s.traceGen++
+		s.st = stepper.Stepper{}
+		s.startTrace(s.model.Editor().Puzzle())
+	}
+	s.refresh()
+	s.menus.refresh()
 }

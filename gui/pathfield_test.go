@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
+	"github.com/sudoku-studio/sudoku-studio/gui/input"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
@@ -25,7 +26,7 @@ func overlayEntries(s *Studio) []*widget.Entry {
 			out = append(out, e)
 			return
 		}
-		if e, ok := o.(*routedEntry); ok {
+		if e, ok := o.(*input.Entry); ok {
 			out = append(out, &e.Entry)
 			return
 		}
@@ -60,7 +61,7 @@ func TestSaveProgressTakesATypedPath(t *testing.T) {
 	t.Setenv("HOME", home)
 	s := newTestStudio(t)
 	openTestFile(t, s, "jigsaw/janko_133.txt")
-	s.showExportDialog(exportProgress)
+	s.showExportDialog(fileio.ExportProgress)
 	shown := overlayTexts(s)
 	if !strings.Contains(shown, "[Save]") || strings.Contains(shown, "[Export]") {
 		t.Errorf("Save Progress's button is not Save:\n%s", shown)
@@ -92,7 +93,7 @@ func TestSaveProgressTakesATypedPath(t *testing.T) {
 	for _, o := range s.win.Canvas().Overlays().List() {
 		s.win.Canvas().Overlays().Remove(o)
 	}
-	s.showExportDialog(exportProgress)
+	s.showExportDialog(fileio.ExportProgress)
 	entries = overlayEntries(s)
 	if entries[1].Text != filepath.Dir(target) {
 		t.Errorf("the next Save Progress starts in %q, want %q", entries[1].Text, filepath.Dir(target))

@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/internal/pencilset"
 )
@@ -71,7 +72,7 @@ func TestPencilMarkPuzzleInTheWindow(t *testing.T) {
 	work := s.model.Game().Progress()
 
 	out := filepath.Join(dir, "progress.npz")
-	s.exportTo(exportProgress, storage.NewFileURI(out))
+	s.exportTo(fileio.ExportProgress, storage.NewFileURI(out))
 	if err := s.openPath(out); err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,7 @@ func TestPrintToPDF(t *testing.T) {
 	s.prefs.rememberFolderFor("pdf", dir)
 	s.menus.item("File/Print to PDF…").Action()
 	f := s.printForm
-	if f == nil || s.input.top() == nil {
+	if f == nil || s.input.Top() == nil {
 		t.Fatal("no print dialog")
 	}
 	if f.Image() == nil || !strings.HasPrefix(f.Caption(), "Page 1 of ") {
@@ -36,7 +36,7 @@ func TestPrintToPDF(t *testing.T) {
 	if !f.Choices().Current || f.Caption() != "Page 1 of 1" {
 		t.Fatalf("this puzzle: %+v, %q", f.Choices(), f.Caption())
 	}
-	s.input.top().enter()
+	s.input.Top().Enter()
 	path := filepath.Join(dir, "samples.pdf")
 	if _, err := os.Stat(path); err != nil {
 		t.Fatalf("no PDF written: %v (notice %q)", err, s.message)

@@ -1,15 +1,17 @@
 package gui
 
 import (
-	"slices"
+	"context"
+	"fmt"
+
+	"fyne.io/fyne/v2"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
-	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
 	"github.com/sudoku-studio/sudoku-studio/gui/stepper"
-	"github.com/sudoku-studio/sudoku-studio/gui/techsettings"
 )
 
 // The route of an opened file, top to bottom. A file read and parsed
@@ -198,7 +200,7 @@ func (s *Studio) modelChanged(c model.Change) {
 			s.list.RefreshPuzzle(i)
 		}
 	}
-	if c&(model.ChangedSet|model.ChangedGivens) != 0 {
+	if c&(model.ChangedSet|model.ChangedGivens|model.ChangedSaved) != 0 {
 		s.refreshTitle()
 	}
 	s.followPractice(c)
@@ -262,29 +264,104 @@ func (k *keptPlace) landing(t *steps.Trace) int {
 	return min(k.pos, t.Len())
 }
 
-// showTechniqueSettings opens Technique Settings; once it closes, the
-// path, the hints and the rating follow the profile chosen there.
-func (s *Studio) showTechniqueSettings() {
-	d, _ := techsettings.Dialog(s.win, s.prefs.p, s.setProfile, s.showDialog)
-	s.showDialog(d)
-}
-
-// setProfile makes p the technique profile the path, the hints and the
-// rating follow, and works the path of the puzzle shown out again with
-// it, as a change of search does.
-func (s *Studio) setProfile(p steps.Profile) {
-	if slices.Equal(p.Techniques(), s.model.Profile().Techniques()) && p.Name == s.model.Profile().Name {
+// listAllSteps works out the listing of the position shown, in the
+// background: first the techniques without chains, shown at once, then
+// every technique, which may take long (forcing chains and nets); a
+// newer listing or Close drops it.
+func (s *Studio) listAllSteps() {
+	v := s.allSteps
+	if v.cancel != nil {
+		v.cancel()
+	}
+	v.gen++
+	gen := v.gen
+	ctx, cancel := context.WithCancel(context.Background())
+	v.cancel = cancel
+	solving := s.solving()
+	var run func(p steps.Profile) ([]steps.TechniqueInstances, error)
+	full := s.model.Profile() // the techniques of Technique Settings
+	where := ""
+	switch {
+	case solving:
+		// A copy of the game: the listing runs beside the person's moves.
+		g, err := play.Restore(s.model.Game().Puzzle(), s.model.Game().Progress())
+		if err != nil {
+			v.panel.SetGroups(nil, err.Error(), false)
+			return
+		}
+		full = s.model.Game().Profile()
+		run = func(p steps.Profile) ([]steps.TechniqueInstances, error) { return g.AllStepsIn(ctx, p, allStepsLimit) }
+		where = "On your own position (your notes as candidates). Pick a step to see it; Apply makes it as one move."
+	case s.st.Ready():
+		st := *s.st.State()
+		unique := !s.model.Checking() && s.model.Invalid() == nil && s.model.Check().Status == solver.Unique
+		run = func(p steps.Profile) ([]steps.TechniqueInstances, error) {
+			return steps.AllAt(ctx, &st, unique, p, allStepsLimit)
+		}
+		where = fmt.Sprintf("At step %d of the solution path. Pick a step to see it; Solve mode (Ctrl+2) applies steps to your own game.", s.st.Pos())
+	default:
+		v.panel.SetGroups(nil, "The solution path is still being worked out.", false)
 		return
 	}
-	s.model.SetProfile(p)
-	s.ladder = solvebar.Ladder{} // a rung shown under the old profile no longer holds
-	s.stopPlay()
-	if s.model.Editor() != nil && !s.model.Checking() && (s.st.Ready() || s.tracing) {
-		s.keepPlace()
-		s.traceGen++
-		s.st = stepper.Stepper{}
-		s.startTrace(s.model.Editor().Puzzle())
+	quick, _ := steps.BuiltinProfile("No chains")
+	v.panel.SetGroups(nil, "Looking for every step here…", false)
+	show := func(groups []steps.TechniqueInstances, err error, done bool) {
+		if gen != v.gen {
+			return
+		}
+		note := where
+		n := 0
+		for _, g := range groups {
+			n += len(g.Steps) + g.More
+		}
+		switch {
+		case err != nil:
+			note = "Stopped: the techniques after the last listed were not tried. " + note
+		case !done:
+			note = "Chains and forcing nets are still being looked for (× stops). " + note
+		case n == 0:
+			note = "No technique applies here: the next move would need a guess."
+		}
+		pick := v.pick
+		v.panel.SetGroups(groups, note, solving)
+		if pick != nil && !v.panel.PickText(pick.Text) {
+			v.pick = nil
+		}
+		if done {
+			v.cancel = nil
+		}
 	}
-	s.refresh()
-	s.menus.refresh()
+	s.background(func() func() {
+		if full.IsDefault() { // the quick techniques are the profile's first
+			if groups, err := run(quick); err == nil {
+				s.onUI(func() { show(groups, nil, false) })
+			}
+		}
+		groups, err := run(full)
+		return func() { show(groups, err, true) }
+	})
+}
+
+// onUI runs f on the UI thread: at once in tests (sync), else through
+// fyne.Do.
+func (s *Studio) onUI(f func()) {
+	if s.sync {
+		f()
+		return
+	}
+	fyne.Do(f)
+}
+
+// applyListedStep makes the step picked in the person's game.
+func (s *Studio) applyListedStep(st *steps.Step) {
+	if !s.solving() {
+		return
+	}
+	if err := s.model.Game().ApplyStep(st); err != nil {
+		s.notify("%v", err)
+		return
+	}
+	s.allSteps.pick = nil
+	s.gameMoved()
+	s.notify("Applied: %s", st.Text)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/studiotheme"
 )
@@ -58,7 +59,7 @@ func TestScreenshots(t *testing.T) {
 	}
 	shoot(s, "region-mode")
 	s.switchMode(model.PathMode)
-	s.showExportDialog(exportSolutions)
+	s.showExportDialog(fileio.ExportSolutions)
 	shoot(s, "export-dialog")
 	dismissDialogs(s)
 	s.openSamples()

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
@@ -43,7 +44,7 @@ func TestSaveProgressAndReopen(t *testing.T) {
 	}
 
 	out := filepath.Join(t.TempDir(), "progress.npz")
-	s.exportTo(exportProgress, storage.NewFileURI(out))
+	s.exportTo(fileio.ExportProgress, storage.NewFileURI(out))
 	if s.model.Session().UnsavedProgress() {
 		t.Error("after Save Progress the work is still reported as unsaved")
 	}

@@ -237,7 +237,7 @@ func TestProgressStaysWithEachPuzzle(t *testing.T) {
 	}
 	progress := s.model.Session().Progress()
 	if len(progress) != s.model.Session().Len() || progress[0] != first || progress[1].Entries[c] != sol2[c] || progress[2] != (play.Progress{}) {
-		t.Error("model.Session.Progress does not hold each puzzle's work")
+		t.Error("Session.Progress does not hold each puzzle's work")
 	}
 	if !s.model.Session().UnsavedProgress() {
 		t.Error("UnsavedProgress is false with entries made and never saved")

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
@@ -98,7 +99,7 @@ func TestSolveModeHasOneHint(t *testing.T) {
 func TestExportSolvedGridsMarksNothingSolved(t *testing.T) {
 	s := newTestStudio(t)
 	out := filepath.Join(t.TempDir(), "solved.npy")
-	s.exportTo(exportSolutions, storage.NewFileURI(out))
+	s.exportTo(fileio.ExportSolutions, storage.NewFileURI(out))
 	if _, err := os.Stat(out); err != nil {
 		t.Fatalf("nothing written: %v", err)
 	}

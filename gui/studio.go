@@ -17,6 +17,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/autorate"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/input"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/screen"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/legend"
@@ -110,7 +111,7 @@ type Studio struct {
 	pad        *numpad.Pad     // digits by mouse, under the board
 	menus      *menus
 	// input decides where every key, shortcut and menu action goes.
-	input *inputRouter
+	input *input.Router
 
 	// palette is the command palette last opened (for tests).
 	palette *palette.Palette
@@ -143,15 +144,15 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	st.board.SetShowCandidates(st.showCandidates)
 	st.board.SetShowRegionColours(st.showRegionColours)
 	st.board.OnCellTapped = st.cellTapped
-	st.input = newInputRouter(w.Canvas())
-	st.input.onRune, st.input.onKey = st.typedRune, st.typedKey
+	st.input = input.NewRouter(w.Canvas())
+	st.input.OnRune, st.input.OnKey = st.typedRune, st.typedKey
 	st.board.OnCellSecondaryTapped, st.board.OnCandidateTapped = st.candidateClick(true), st.candidateClick(false)
 	st.pad = numpad.New()
-	st.pad.OnDigit = func(d int8) { st.input.guard(func() { st.padKey(func() { st.typeDigit(d) }) })() }
-	st.pad.OnErase = st.input.guard(func() { st.padKey(st.clearSelected) })
-	st.pad.OnNotes = func(on bool) { st.input.guard(func() { st.padKey(func() { st.setPencil(on) }) })() }
-	st.board.OnTypedRune = st.input.typedRune
-	st.board.OnTypedKey = st.input.typedKey
+	st.pad.OnDigit = func(d int8) { st.input.Guard(func() { st.padKey(func() { st.typeDigit(d) }) })() }
+	st.pad.OnErase = st.input.Guard(func() { st.padKey(st.clearSelected) })
+	st.pad.OnNotes = func(on bool) { st.input.Guard(func() { st.padKey(func() { st.setPencil(on) }) })() }
+	st.board.OnTypedRune = st.input.TypedRune
+	st.board.OnTypedKey = st.input.TypedKey
 
 	st.steps = steppanel.New(minStepsPerSecond, maxStepsPerSecond)
 	st.steps.OnGoTo = st.goTo
@@ -212,10 +213,10 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 		nil, nil, outer))
 
 	c := w.Canvas()
-	c.SetOnTypedRune(st.input.typedRune)
-	c.SetOnTypedKey(st.input.typedKey)
+	c.SetOnTypedRune(st.input.TypedRune)
+	c.SetOnTypedKey(st.input.TypedKey)
 	// Redo has a second shortcut; a menu item shows only one.
-	redo := st.input.guard(st.redo)
+	redo := st.input.Guard(st.redo)
 	c.AddShortcut(redoAlternative(), func(fyne.Shortcut) { redo() })
 	st.model.Listen(st.modelChanged)
 	st.loadSession(s)

@@ -163,7 +163,7 @@ func TestTechniqueSettingsEscAppliesToo(t *testing.T) {
 	if s.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no dialog")
 	}
-	s.input.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	s.input.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if s.win.Canvas().Overlays().Top() != nil || s.model.Profile().Name != "Basic only" {
 		t.Errorf("after Esc: dialog open %v, profile %q", s.win.Canvas().Overlays().Top() != nil, s.model.Profile().Name)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/input"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
@@ -86,7 +87,7 @@ func collectTexts(o fyne.CanvasObject, b *strings.Builder) {
 		b.WriteString(w.String() + "\n")
 	case *widget.Entry:
 		b.WriteString(w.Text + "\n")
-	case *routedEntry:
+	case *input.Entry:
 		b.WriteString(w.Text + "\n")
 	}
 	if w, ok := o.(fyne.Widget); ok {

@@ -6,13 +6,15 @@
 package model
 
 import (
+	"path/filepath"
+
 	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
 // Change says what of a Model changed: one bit for each part.
-type Change uint8
+type Change uint16
 
 // The parts of a Model that change.
 const (
@@ -23,6 +25,7 @@ const (
 	ChangedGame                       // the person's game of the puzzle shown was loaded or dropped
 	ChangedGivens                     // the puzzle shown was edited and written back into the set
 	ChangedFinding                    // what the exact solver found of the puzzle shown
+	ChangedSaved                      // the set was written to a file, which it now reopens from
 	ChangedProfile                    // the technique profile the path, hints and rating follow
 )
 
@@ -188,3 +191,14 @@ func (m *Model) Checking() bool { return m.checking }
 
 // Check is the exact solver's answer for the puzzle shown, once there.
 func (m *Model) Check() solver.Result { return m.check }
+
+// SavedTo records that the open set as it is now was written to path,
+// the file it reopens from and is named after.
+func (m *Model) SavedTo(path string) {
+	if m.session == nil {
+		return
+	}
+	m.session.MarkSaved()
+	m.session.Path, m.session.Name = path, filepath.Base(path)
+	m.tell(ChangedSaved)
+}

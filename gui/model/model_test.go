@@ -1,6 +1,7 @@
 package model
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
@@ -57,6 +58,23 @@ func TestModelKeepsWhatTheSolverFound(t *testing.T) {
 	m.Editor().SetDigit(1, 5) // two fives in a row
 	if err := m.Validate(); err == nil || m.Invalid() == nil || m.Checking() || m.Check().Status != 0 {
 		t.Errorf("a broken rule: invalid %v, checking %v, check %v", m.Invalid(), m.Checking(), m.Check().Status)
+	}
+}
+
+func TestModelSavedTo(t *testing.T) {
+	m := New(SearchGuided)
+	m.SavedTo("/tmp/none.txt") // no set: nothing
+	var told Change
+	m.Listen(func(c Change) { told |= c })
+	s := NewSession(&puzzlefile.Set{Entries: []puzzlefile.Entry{{}}}, "", "Generated puzzles")
+	m.Open(s)
+	s.Add(s.Puzzle(0))
+	if !s.Unsaved() {
+		t.Fatal("an added puzzle is not unsaved")
+	}
+	m.SavedTo(filepath.Join("some", "set.txt"))
+	if s.Unsaved() || s.Name != "set.txt" || s.Path != filepath.Join("some", "set.txt") || !told.Has(ChangedSaved) {
+		t.Errorf("after saving: unsaved %v, name %q, path %q, told %v", s.Unsaved(), s.Name, s.Path, told)
 	}
 }
 
