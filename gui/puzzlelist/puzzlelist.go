@@ -164,8 +164,16 @@ func (pl *List) createRow() fyne.CanvasObject {
 	status := widget.NewLabel("Not started")
 	status.Truncation = fyne.TextTruncateEllipsis
 	statusCell := container.NewBorder(nil, nil, container.NewCenter(sizedDot(dot)), nil, status)
-	difficulty := widget.NewLabel("Extreme")
-	return container.New(pl.columns, number, givens, statusCell, difficulty)
+	return container.New(pl.columns, number, givens, statusCell, newDifficultyLabel())
+}
+
+// newDifficultyLabel is a row's difficulty cell. The column is as wide
+// as its heading, which the 1024×700 layout can afford; "Grandmaster"
+// is wider, so it ends in an ellipsis rather than being cut off.
+func newDifficultyLabel() *widget.Label {
+	l := widget.NewLabel("Extreme")
+	l.Truncation = fyne.TextTruncateEllipsis
+	return l
 }
 
 // sizedDot keeps a status dot at a fixed small size.

@@ -155,3 +155,14 @@ func TestListSortsFiltersAndGoesToANumber(t *testing.T) {
 		t.Error("a number in an empty set")
 	}
 }
+
+// TestLongestGradeFitsItsColumn: the widest grade asks no more than
+// the difficulty column gives it.
+func TestLongestGradeFitsItsColumn(t *testing.T) {
+	test.NewTempApp(t)
+	l := newDifficultyLabel()
+	l.SetText("Grandmaster")
+	if w, col := l.MinSize().Width, labelWidth("Difficulty", true); w > col {
+		t.Errorf("the difficulty cell asks %v for Grandmaster, the column is %v", w, col)
+	}
+}
