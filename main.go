@@ -6,8 +6,8 @@ package main
 import (
 	"os"
 
-	// Before anything starts threads: one C allocator arena, not one a
-	// thread, each reserving address space (see the package).
+	// One C allocator arena, not one a thread, each reserving address
+	// space (see the package); set in its init, before main starts work.
 	_ "github.com/sudoku-studio/sudoku-studio/internal/mallocarenas"
 	// Before Fyne, whose initialisation reads the locale.
 	_ "github.com/sudoku-studio/sudoku-studio/internal/plainlocale"

@@ -8,6 +8,6 @@
 // finishing. The C side allocates little (the graphics libraries, once),
 // so one arena costs nothing measurable.
 //
-// main imports this package first, so the limit is set before Fyne or the
-// commands start threads of their own.
+// main imports this package; its init runs before main, so the limit is
+// set before the commands or the window start threads of their own.
 package mallocarenas
