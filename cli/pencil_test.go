@@ -13,7 +13,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
-	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
+	"github.com/sudoku-studio/sudoku-studio/internal/pencilset"
 )
 
 // pencilCount is how many top95 puzzles the pencil-mark tests take: the
@@ -21,55 +21,16 @@ import (
 const pencilCount = 12
 
 // pencilSet makes pencil-mark puzzles from the first pencilCount
-// puzzles of top95: each is the position a third of the way along its
-// guided path (or before its first guess, if sooner), written as
-// candidates only, so each has its puzzle's solution and that alone.
-// It returns the set and the solutions.
+// puzzles of top95 (see internal/pencilset) and returns them as a set
+// ready to write, with their solutions.
 func pencilSet(t *testing.T) (*puzzlefile.Set, []grid.Grid) {
 	t.Helper()
-	src, err := puzzlefile.Read(shareddata.Path(t, "classic/top95.txt"))
-	if err != nil {
-		t.Fatal(err)
+	ps := pencilset.Make(t, pencilCount)
+	sols := make([]grid.Grid, len(ps))
+	for i, p := range ps {
+		sols[i] = p.Solution
 	}
-	set := &puzzlefile.Set{}
-	var sols []grid.Grid
-	narrower := 0
-	for i, e := range src.Entries[:pencilCount] {
-		tr := steps.Solve(e.Puzzle)
-		if tr.Status != steps.Solved || tr.Exact.Status != solver.Unique {
-			t.Fatalf("puzzle %d: %v, exact %v", i+1, tr.Status, tr.Exact.Status)
-		}
-		k := tr.Len() / 3
-		for j, st := range tr.Steps[:k] {
-			if st.Kind != steps.Logic {
-				k = j
-				break
-			}
-		}
-		pos := tr.State(k)
-		var m puzzlefile.Candidates
-		for c, d := range pos.Grid {
-			if d != 0 {
-				m[c] = 1 << (d - 1)
-			} else {
-				m[c] = uint16(pos.Candidates[c] >> 1)
-			}
-		}
-		plain := steps.NewState(grid.Puzzle{Givens: m.Givens()})
-		for c := range plain.Candidates {
-			if plain.Grid[c] == 0 && plain.Candidates[c] != steps.Digits(m[c])<<1 {
-				narrower++ // the candidates say more than the givens
-				break
-			}
-		}
-		set.Entries = append(set.Entries, puzzlefile.Entry{Puzzle: grid.Puzzle{Givens: m.Givens()}})
-		set.Candidates = append(set.Candidates, &m)
-		sols = append(sols, tr.Exact.Solution)
-	}
-	if narrower < pencilCount/2 {
-		t.Fatalf("only %d of %d puzzles have candidates their givens do not imply", narrower, pencilCount)
-	}
-	return set, sols
+	return pencilset.Set(ps), sols
 }
 
 // writeSukaku writes set as 729-character sukaku lines to a new file.
