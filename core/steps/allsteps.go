@@ -22,9 +22,9 @@ type TechniqueInstances struct {
 
 // eachFinders enumerate every instance of a catalogue entry, in the
 // order its finder meets them, calling yield until it returns false.
-// They repeat the finders' loops without stopping at the first
-// instance; the finders themselves stay as they are, being the hot path
-// of every solution path.
+// The finders of full houses, subsets and fish take the first their
+// enumerator yields; the singles' and locked candidates' finders keep
+// loops of their own, tuned for the hot path of every solution path.
 var eachFinders = map[string]func(s *State, yield func(Step) bool){
 	"Full House":    eachFullHouse,
 	"Naked Single":  eachNakedSingle,
@@ -117,7 +117,7 @@ func eachFullHouse(s *State, yield func(Step) bool) {
 		}
 		d := int8(bits.TrailingZeros16(uint16(missing)))
 		if !s.Candidates[empty].Has(d) {
-			continue
+			continue // the position is contradictory; the search reports it
 		}
 		name := houseName(s.Layout, h)
 		st := Step{Technique: "Full House", Placements: []Candidate{{empty, d}}, Houses: []int{h}}
@@ -217,6 +217,7 @@ func eachHiddenSubset(s *State, k int, yield func(Step) bool) {
 	l := s.Layout
 	for _, h := range scanOrder {
 		house := l.House(h)
+		// where[d] holds the positions (0–8) of digit d in the house.
 		var where [10]uint16
 		var placed Digits
 		empty := 0
@@ -231,7 +232,7 @@ func eachHiddenSubset(s *State, k int, yield func(Step) bool) {
 			}
 		}
 		if empty <= k {
-			continue
+			continue // the cells would hold nothing but the subset already
 		}
 		var digits [9]int8
 		var masks [9]uint16

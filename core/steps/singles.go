@@ -36,39 +36,13 @@ func houseDigits(s *State, h int) (placed, once Digits) {
 }
 
 // findFullHouse finds a house with a single empty cell: it takes the
-// one digit the house lacks.
-func findFullHouse(s *State) (Step, bool) {
-	for _, h := range scanOrder {
-		empty, n := grid.Cell(-1), 0
-		var placed Digits
-		for _, c := range s.Layout.House(h).Cells {
-			if d := s.Grid[c]; d != 0 {
-				placed |= 1 << uint(d)
-			} else {
-				empty = c
-				n++
-			}
-		}
-		missing := AllDigits &^ placed
-		if n != 1 || missing.Len() != 1 {
-			continue
-		}
-		d := int8(bits.TrailingZeros16(uint16(missing)))
-		if !s.Candidates[empty].Has(d) {
-			continue // the position is contradictory; the search reports it
-		}
-		name := houseName(s.Layout, h)
-		st := Step{
-			Technique:  "Full House",
-			Placements: []Candidate{{empty, d}},
-			Houses:     []int{h},
-		}
-		st.Explanation = cellName(empty) + " is the last empty cell of " + name +
-			", so it takes the one digit " + name + " still lacks: " + digitList([]int8{d}) + "."
-		st.Text = "Full House: " + string(appendDigit(append(appendCell(nil, empty), '='), d))
-		return st, true
-	}
-	return Step{}, false
+// one digit the house lacks. It is the first of eachFullHouse.
+func findFullHouse(s *State) (found Step, ok bool) {
+	eachFullHouse(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
 }
 
 // findNakedSingle finds an empty cell with one candidate left.

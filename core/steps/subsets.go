@@ -53,32 +53,14 @@ func pickFrom(masks []uint16, k, depth, start int, union uint16, idx *[4]int, fn
 	return false
 }
 
-func findNakedSubset(s *State, k int) (Step, bool) {
-	l := s.Layout
-	var found Step
-	ok := false
-	for _, h := range scanOrder {
-		var cells [9]grid.Cell
-		var masks [9]uint16
-		n := 0
-		for _, c := range l.House(h).Cells {
-			if m := s.Candidates[c].Len(); s.Grid[c] == 0 && m >= 2 && m <= k {
-				cells[n], masks[n] = c, uint16(s.Candidates[c])
-				n++
-			}
-		}
-		if pickSubset(masks[:n], k, func(idx []int, union uint16) bool {
-			var set grid.CellSet
-			for _, i := range idx {
-				set = set.With(cells[i])
-			}
-			found, ok = nakedSubsetStep(s, k, set, Digits(union))
-			return ok
-		}) {
-			return found, true
-		}
-	}
-	return Step{}, false
+// findNakedSubset finds k cells of a house holding only k digits
+// between them that removes something: the first of eachNakedSubset.
+func findNakedSubset(s *State, k int) (found Step, ok bool) {
+	eachNakedSubset(s, k, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
 }
 
 // nakedSubsetStep makes the step for the k cells of set holding only
@@ -128,50 +110,14 @@ func nakedSubsetStep(s *State, k int, set grid.CellSet, union Digits) (Step, boo
 	return st, true
 }
 
-func findHiddenSubset(s *State, k int) (Step, bool) {
-	l := s.Layout
-	for _, h := range scanOrder {
-		house := l.House(h)
-		// where[d] holds the positions (0–8) of digit d in the house.
-		var where [10]uint16
-		var placed Digits
-		empty := 0
-		for i, c := range house.Cells {
-			if d := s.Grid[c]; d != 0 {
-				placed |= 1 << uint(d)
-				continue
-			}
-			empty++
-			for m := uint16(s.Candidates[c]); m != 0; m &= m - 1 {
-				where[bits.TrailingZeros16(m)] |= 1 << uint(i)
-			}
-		}
-		if empty <= k {
-			continue // the cells would hold nothing but the subset already
-		}
-		var digits [9]int8
-		var masks [9]uint16
-		n := 0
-		for d := int8(1); d <= 9; d++ {
-			if c := bits.OnesCount16(where[d]); !placed.Has(d) && c >= 2 && c <= k {
-				digits[n], masks[n] = d, where[d]
-				n++
-			}
-		}
-		var found Step
-		ok := false
-		if pickSubset(masks[:n], k, func(idx []int, positions uint16) bool {
-			var subset Digits
-			for _, i := range idx {
-				subset |= 1 << uint(digits[i])
-			}
-			found, ok = hiddenSubsetStep(s, k, h, positions, subset)
-			return ok
-		}) {
-			return found, true
-		}
-	}
-	return Step{}, false
+// findHiddenSubset finds k digits confined to k cells of a house that
+// removes something: the first of eachHiddenSubset.
+func findHiddenSubset(s *State, k int) (found Step, ok bool) {
+	eachHiddenSubset(s, k, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
 }
 
 // hiddenSubsetStep makes the step for the digits subset confined to the
