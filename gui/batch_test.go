@@ -11,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
-
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/gui/autorate"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
@@ -64,10 +62,10 @@ func TestSolveWholeSet(t *testing.T) {
 func TestSolveWholeSetInBackground(t *testing.T) {
 	s := newTestStudio(t)
 	openTestFile(t, s, "bench/17_clue.txt")
-	ui := lockUI(t)
+	ui := guitest.LockUI(t)
 	s.sync = false
 	var b *model.Batch
-	ui.do(func() {
+	ui.Do(func() {
 		s.solveWholeSet()
 		if s.batch == nil || !s.batchBar.content.Visible() {
 			t.Fatal("no batch running")
@@ -78,7 +76,7 @@ func TestSolveWholeSetInBackground(t *testing.T) {
 	for b.Count() < 100 && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
 	}
-	ui.do(s.cancelBatch)
+	ui.Do(s.cancelBatch)
 	s.work.Wait()
 	if n := b.Count(); n == 0 || n >= s.model.Session().Len() {
 		t.Fatalf("%d of %d puzzles done after cancelling", n, s.model.Session().Len())
@@ -100,15 +98,15 @@ func TestSolveWholeSetInBackground(t *testing.T) {
 	}
 }
 
-// timedUI is lockUI that also times every fyne.Do callback: how long
-// each keeps the UI goroutine from the person, in CPU time (the
+// timedUI is guitest.LockUI that also times every fyne.Do callback: how
+// long each keeps the UI goroutine from the person, in CPU time (the
 // goroutine locked to its thread while it runs) and on the clock.
-func timedUI(t *testing.T) (uiThread, *uiTimes) {
-	u := uiThread{mu: new(sync.Mutex)}
+func timedUI(t *testing.T) (guitest.UIThread, *uiTimes) {
 	times := &uiTimes{}
-	prev := fyne.CurrentApp()
-	fyne.SetCurrentApp(lockedApp{App: prev, driver: timedDriver{Driver: prev.Driver(), mu: u.mu, times: times}})
-	t.Cleanup(func() { fyne.SetCurrentApp(prev) })
+	u := guitest.LockUIAround(t, func(f func()) {
+		cpu, clock := timed(f)
+		times.add(cpu, clock, runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name())
+	})
 	return u, times
 }
 
@@ -148,19 +146,6 @@ func timed(f func()) (cpu, clock time.Duration) {
 	return c1 - c0, clock
 }
 
-type timedDriver struct {
-	fyne.Driver
-	mu    *sync.Mutex
-	times *uiTimes
-}
-
-func (d timedDriver) DoFromGoroutine(f func(), _ bool) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	cpu, clock := timed(f)
-	d.times.add(cpu, clock, runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name())
-}
-
 // loadAverage is the machine's load over the last minute, 0 where unknown.
 func loadAverage() float64 {
 	data, err := os.ReadFile("/proc/loadavg")
@@ -191,14 +176,14 @@ func TestBackgroundRatingKeepsTheWindowResponsive(t *testing.T) {
 	ui, callbacks := timedUI(t)
 	s.sync = false
 	start, loadBefore := time.Now(), loadAverage()
-	ui.do(func() { openTestFile(t, s, "bench/top1465.txt") })
+	ui.Do(func() { openTestFile(t, s, "bench/top1465.txt") })
 	t.Cleanup(func() {
-		ui.do(s.rater.Stop)
+		ui.Do(s.rater.Stop)
 		s.rater.Wait()
 	})
 	n := s.model.Session().Len()
 	running := func() (on bool, rated int) {
-		ui.do(func() {
+		ui.Do(func() {
 			on = s.rater.Running()
 			for _, info := range s.model.Session().Info {
 				if info.Rated {
@@ -220,7 +205,7 @@ func TestBackgroundRatingKeepsTheWindowResponsive(t *testing.T) {
 	for on := true; on; {
 		time.Sleep(10 * time.Millisecond)
 		asked := time.Now()
-		ui.do(func() {
+		ui.Do(func() {
 			// Seen before the probe acts: opening a puzzle replaces
 			// the status bar's notice, and the rating may have ended
 			// just before this probe.
@@ -245,7 +230,7 @@ func TestBackgroundRatingKeepsTheWindowResponsive(t *testing.T) {
 		var rated int
 		on, rated = running()
 		if testing.Short() && rated >= shortRated {
-			ui.do(s.rater.Stop)
+			ui.Do(s.rater.Stop)
 		}
 		if time.Since(start) > 15*time.Minute {
 			t.Fatalf("the rating is still running after %v: %d of %d rated", time.Since(start), rated, n)
@@ -253,7 +238,7 @@ func TestBackgroundRatingKeepsTheWindowResponsive(t *testing.T) {
 	}
 	s.rater.Wait()
 	s.work.Wait()
-	ui.do(func() { sawRated = sawRated || strings.Contains(s.message, ratedNotice) })
+	ui.Do(func() { sawRated = sawRated || strings.Contains(s.message, ratedNotice) })
 	loadAfter := loadAverage()
 	callbacks.mu.Lock()
 	c := struct {

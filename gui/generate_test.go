@@ -9,6 +9,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/solver"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/generateform"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
 )
 
 // TestGenerateDialog goes through New Puzzle › Generate… with the
@@ -98,18 +99,18 @@ func TestGenerateNewSet(t *testing.T) {
 func TestGenerateCancel(t *testing.T) {
 	s := newTestStudio(t)
 	before := s.model.Session().Len()
-	ui := lockUI(t)
+	ui := guitest.LockUI(t)
 	s.sync = false
 	// Easy minimal jigsaw puzzles are rare: the run is still going when cancelled.
 	req := generate.Request{Jigsaw: true, Minimal: true, ByDifficulty: true, Difficulty: steps.Easy, Rate: true}
-	ui.do(func() {
+	ui.Do(func() {
 		s.generate(generateform.Choice{Req: req, Count: 1000, Seed: 3})
 		if !strings.Contains(overlayTexts(s), "Generating") {
 			t.Fatalf("no progress dialog:\n%s", overlayTexts(s))
 		}
 	})
 	time.Sleep(300 * time.Millisecond)
-	ui.do(func() { tapOverlayButton(t, s, "Cancel") })
+	ui.Do(func() { tapOverlayButton(t, s, "Cancel") })
 	s.work.Wait()
 	if !strings.Contains(s.message, "stopped early, cancelled") && !strings.Contains(s.message, "No puzzle generated: cancelled") {
 		t.Errorf("message %q", s.message)

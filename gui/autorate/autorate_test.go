@@ -1,15 +1,14 @@
 package autorate
 
 import (
-	"sync"
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
@@ -21,36 +20,6 @@ func openSet(t *testing.T, rel string) *model.Session {
 		t.Fatal(err)
 	}
 	return model.NewSession(set, rel, "")
-}
-
-// lockUI makes fyne.Do's callbacks, which the test driver runs on the
-// goroutine that calls it, take a lock the test takes too around what
-// it reads or does while the rater runs: one at a time, as on the app's
-// UI goroutine.
-func lockUI(t *testing.T) *sync.Mutex {
-	mu := new(sync.Mutex)
-	prev := fyne.CurrentApp()
-	fyne.SetCurrentApp(lockedApp{App: prev, driver: lockedDriver{Driver: prev.Driver(), mu: mu}})
-	t.Cleanup(func() { fyne.SetCurrentApp(prev) })
-	return mu
-}
-
-type lockedApp struct {
-	fyne.App
-	driver fyne.Driver
-}
-
-func (a lockedApp) Driver() fyne.Driver { return a.driver }
-
-type lockedDriver struct {
-	fyne.Driver
-	mu *sync.Mutex
-}
-
-func (d lockedDriver) DoFromGoroutine(f func(), _ bool) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	f()
 }
 
 type doneCall struct {
@@ -75,11 +44,12 @@ func TestRatesTheSetItWasNotToldAbout(t *testing.T) {
 	if !ok {
 		t.Fatal("no Basic only profile")
 	}
-	ui := lockUI(t)
-	ui.Lock()
-	r.Start(sess, basic)
-	on := r.Running() && r.Content.Visible()
-	ui.Unlock()
+	ui := guitest.LockUI(t)
+	var on bool
+	ui.Do(func() {
+		r.Start(sess, basic)
+		on = r.Running() && r.Content.Visible()
+	})
 	if !on {
 		t.Fatal("not rating")
 	}
@@ -121,18 +91,17 @@ func TestStopKeepsWhatWasRated(t *testing.T) {
 	r := New()
 	var got []doneCall
 	r.OnDone = func(rated, of int, stopped bool, _ time.Duration) { got = append(got, doneCall{rated, of, stopped}) }
-	ui := lockUI(t)
-	ui.Lock()
-	r.Start(sess, steps.Profile{})
-	b := r.run.batch
-	ui.Unlock()
+	ui := guitest.LockUI(t)
+	var b *model.Batch
+	ui.Do(func() {
+		r.Start(sess, steps.Profile{})
+		b = r.run.batch
+	})
 	deadline := time.Now().Add(2 * time.Minute)
 	for b.Count() < 20 && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
 	}
-	ui.Lock()
-	r.stop.OnTapped() // the status bar's Stop
-	ui.Unlock()
+	ui.Do(r.stop.OnTapped) // the status bar's Stop
 	r.Wait()
 	if len(got) != 1 || !got[0].stopped || got[0].of != 1465 || got[0].rated == 0 || got[0].rated >= 1465 {
 		t.Fatalf("done: %+v, want some of 1465 rated, stopped", got)
