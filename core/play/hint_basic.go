@@ -106,7 +106,8 @@ func (g *Game) basicEliminationsHint(p *position, s *steps.State) (hintResult, b
 
 // basicHint is the hint of the basic steps kept: rung 1 names their
 // techniques and counts the notes; the step drawn from rung 3 holds
-// every elimination with the patterns and houses that make them; its
+// every elimination with the patterns that make them (not their houses,
+// whose outlines would cover most of the board); its
 // text (rung 2) gives each step's eliminations and reason: "r2c1 and
 // r2c3 still have 7 noted, but Pointing rules it out: in box 3, 7 can
 // only go in r2c7 and r2c9, all of them in row 2."
@@ -130,7 +131,6 @@ func basicHint(kept []steps.Step) hintResult {
 		notes += len(st.Eliminations)
 		all.Eliminations = append(all.Eliminations, st.Eliminations...)
 		all.Pattern = append(all.Pattern, st.Pattern...)
-		all.Houses = append(all.Houses, st.Houses...)
 		why := st.Text
 		if st.Explanation != "" {
 			why = firstSentence(st.Explanation)

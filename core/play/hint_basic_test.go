@@ -59,6 +59,9 @@ func TestHintOnMissingBasicEliminations(t *testing.T) {
 	if !strings.HasPrefix(h2.Message, want) || h2.Step != nil {
 		t.Errorf("rung 2: %q, want it to start %q", h2.Message, want)
 	}
+	if lines := strings.Split(h2.Message, "\n"); len(lines) != maxReasons+1 || !strings.HasPrefix(lines[maxReasons], "And ") {
+		t.Errorf("rung 2 writes %d lines, want %d reasons, one a line, and the count of the rest", len(lines), maxReasons)
+	}
 	if !strings.Contains(want, "r2c1 and r2c3 still have 7 noted") {
 		t.Errorf("the engine's step %q: rung 2 starts %q, which no longer names r2c1 and r2c3", st.Text, want)
 	}

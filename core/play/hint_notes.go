@@ -115,15 +115,16 @@ func (g *Game) peerEliminationsHint(p *position, stale *[grid.NumCells]steps.Dig
 		words.Count(cells.Len(), "cell", "cells"), pick(cells.Len(), "notes", "note"))}
 }
 
-// joinReasons writes the first maxReasons reasons and counts the rest.
+// joinReasons writes the first maxReasons reasons, one a line, and
+// counts the rest.
 func joinReasons(reasons []string) string {
 	out := ""
 	for i, r := range reasons {
 		if i == maxReasons {
-			return out + fmt.Sprintf(" And %s more.", words.Count(len(reasons)-i, "reason", "reasons"))
+			return out + fmt.Sprintf("\nAnd %d more like these.", len(reasons)-i)
 		}
 		if i > 0 {
-			out += " "
+			out += "\n"
 		}
 		out += r
 	}
