@@ -153,7 +153,7 @@ func (s *Studio) ratedInBackground(rated, of int, stopped bool, took time.Durati
 	case stopped:
 		s.notify("Rating stopped: %d of %d puzzles rated", rated, of)
 	default:
-		s.notify("Rated %d of %d puzzles in %s", rated, of, took.Round(time.Second))
+		s.notify("Rated %d of %d puzzles in %s", rated, of, words.Duration(took))
 	}
 }
 
