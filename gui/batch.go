@@ -153,8 +153,36 @@ func (s *Studio) ratedInBackground(rated, of int, stopped bool, took time.Durati
 	case stopped:
 		s.notify("Rating stopped: %d of %d puzzles rated", rated, of)
 	default:
-		s.notify("Rated %d of %d puzzles in %s", rated, of, words.Duration(took))
+		s.notify("Rated %d of %d puzzles with %s in %s", rated, of, profileName(s.model.Profile()), words.Duration(took))
 	}
+}
+
+// rateAgain drops the ratings of the open set, made with another
+// technique profile, and rates it again with the one chosen, stopping
+// the rating under way (Solve set's too; its checks stay).
+func (s *Studio) rateAgain() {
+	sess := s.model.Session()
+	if sess == nil {
+		return
+	}
+	if s.batch != nil && s.batch.Rates() {
+		s.batch.DropRatings()
+		s.cancelBatch()
+	}
+	sess.ForgetRatings()
+	if !s.sync { // tests rate only when they ask
+		s.rater.Start(sess, s.model.Profile())
+	}
+	s.list.Refresh()
+	s.notify("Rating the set again with %s", profileName(s.model.Profile()))
+}
+
+// profileName is how ratings name profile p.
+func profileName(p steps.Profile) string {
+	if p.Name == "" {
+		return steps.DefaultProfileName
+	}
+	return p.Name
 }
 
 // cancelBatch stops solving the set; what is done so far stays.
