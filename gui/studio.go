@@ -115,8 +115,10 @@ type Studio struct {
 
 	// palette is the command palette last opened (for tests).
 	palette *palette.Palette
-	// printForm is the print dialog last opened, for tests.
+	// printForm is the print dialog last opened, and printing the PDF
+	// last written, for tests.
 	printForm *printdialog.Form
+	printing  *printdialog.Printing
 
 	// afterSave runs once a save started from the unsaved question has
 	// written its file.
