@@ -298,8 +298,9 @@ func (s *Studio) clearAllColours() {
 // solve panel or the path. In solve mode the position is the person's
 // (their notes as candidates) and Apply makes the step picked as one
 // move of their game; on the solution path it is the path's position,
-// and a pick is drawn but not applied (the path keeps the engine's
-// order). The listing runs in the background and Close stops it.
+// and Apply takes the step picked as the path's next one, the rest of
+// the path worked out from there (steps.ContinueWith). The listing runs
+// in the background and Close stops it.
 
 // allStepsLimit caps each technique's list; the rest are counted.
 const allStepsLimit = 50

@@ -101,3 +101,55 @@ func BenchmarkAllAtCheap(b *testing.B) {
 		AllAt(context.Background(), &s, true, p, 50)
 	}
 }
+
+// The forcing chains and nets list every conclusion, each a proof whose
+// branches replay, capped with a count of the rest.
+func TestAllAtForcingListsEveryConclusion(t *testing.T) {
+	s, _ := allAtPosition(t)
+	for _, name := range []string{"Cell Forcing Chain", "Cell Forcing Net", "Dynamic Cell Forcing Chain"} {
+		all, more := cappedFinders[name](&s, 0)
+		if more != 0 {
+			t.Errorf("%s: %d more with no limit", name, more)
+		}
+		if name != "Cell Forcing Chain" && len(all) < 10 {
+			t.Errorf("%s: %d conclusions, want many", name, len(all))
+		}
+		seen := map[string]bool{}
+		for i := range all {
+			if err := checkForcingStep(&s, &all[i]); err != nil {
+				t.Errorf("%s: %s: %v", name, all[i].Text, err)
+			}
+			key := effectKey(&all[i])
+			if seen[key] {
+				t.Errorf("%s: %s listed twice", name, all[i].Text)
+			}
+			seen[key] = true
+		}
+		few, more := cappedFinders[name](&s, 5)
+		if len(all) > 5 && (len(few) != 5 || more != len(all)-5) {
+			t.Errorf("%s: limit 5 gave %d and %d more, of %d", name, len(few), more, len(all))
+		}
+		for i := range few {
+			if few[i].Text != all[i].Text {
+				t.Errorf("%s: capped list differs at %d: %q against %q", name, i, few[i].Text, all[i].Text)
+			}
+		}
+		t.Logf("%s: %d conclusions, first %q", name, len(all), func() string {
+			if len(all) == 0 {
+				return ""
+			}
+			return all[0].Text
+		}())
+	}
+}
+
+// BenchmarkAllAtForcing lists the forcing chains and nets at the same
+// position, 50 steps each at most, as the panel does in the background.
+func BenchmarkAllAtForcing(b *testing.B) {
+	s, _ := allAtPosition(b)
+	for b.Loop() {
+		for _, f := range cappedFinders {
+			f(&s, 50)
+		}
+	}
+}
