@@ -155,18 +155,6 @@ func (s *Studio) notify(format string, args ...any) {
 // right-click a candidate, and painting with a mark's own colour takes
 // it off. The keys paint the selected cell without the mouse.
 
-// boardMarks converts the game's marks to the board's plain data.
-func boardMarks(m play.Marks) board.Marks {
-	var out board.Marks
-	for c := range m.Cells {
-		out.Cells[c] = int8(m.Cells[c])
-		for i, k := range m.Candidates[c] {
-			out.Candidates[c][i] = int8(k)
-		}
-	}
-	return out
-}
-
 // colourReady reports whether the game can be painted, saying why not.
 func (s *Studio) colourReady() bool {
 	if s.solving() {
