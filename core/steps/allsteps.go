@@ -31,10 +31,11 @@ var cappedFinders = map[string]func(s *State, limit int) ([]Step, int){
 }
 
 // someFinders list several instances of a catalogue entry but not
-// provably all: one for each start of their search, in the order the
-// finder tries the starts.
+// provably all: those their search meets from each of its starts, in
+// the order the finder tries the starts.
 var someFinders = map[string]func(s *State, yield func(Step) bool){
-	"ALS Chain": eachALSChainStart,
+	"ALS Chain":     eachALSChainStart,
+	"Death Blossom": eachDeathBlossomStart,
 }
 
 // eachFinders enumerate every instance of a catalogue entry, in the

@@ -2,6 +2,7 @@ package steps
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -152,4 +153,53 @@ func BenchmarkAllAtForcing(b *testing.B) {
 			f(&s, 50)
 		}
 	}
+}
+
+// Every step the enumerators list is sound, at positions along the paths
+// of top95's first six puzzles: it places the solution's digits and
+// removes none of them.
+func TestAllAtSoundAlongPaths(t *testing.T) {
+	var names []string
+	for _, n := range DefaultProfile().Techniques() {
+		if !strings.Contains(n, "Forcing") { // checked as proofs in TestAllAtForcingListsEveryConclusion
+			names = append(names, n)
+		}
+	}
+	p, err := NewProfile("no forcing", names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]int{}
+	for i, pz := range readPuzzles(t, "classic/top95.txt")[:6] {
+		tr := Solve(pz)
+		sol := tr.Exact.Solution
+		for k := 0; k <= tr.Len(); k += 7 {
+			if !tr.CanContinueAt(k) {
+				continue
+			}
+			s := tr.State(k)
+			groups, _ := AllAt(context.Background(), &s, true, p, 0)
+			for _, g := range groups {
+				listed[g.Technique] += len(g.Steps)
+				for _, st := range g.Steps {
+					for _, c := range st.Eliminations {
+						if sol[c.Cell] == c.Digit {
+							t.Errorf("top95 #%d after step %d: %s removes the solution's %d", i+1, k, st.Text, c.Digit)
+						}
+					}
+					for _, c := range st.Placements {
+						if sol[c.Cell] != c.Digit {
+							t.Errorf("top95 #%d after step %d: %s places %d", i+1, k, st.Text, c.Digit)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, name := range []string{"Franken X-Wing", "Franken Swordfish", "Franken Jellyfish", "ALS-XZ", "ALS-XY-Wing", "ALS Chain", "Death Blossom"} {
+		if listed[name] == 0 {
+			t.Errorf("no %s listed: the test checks nothing of it", name)
+		}
+	}
+	t.Logf("steps listed: %v", listed)
 }
