@@ -34,7 +34,7 @@ var cappedFinders = map[string]func(s *State, limit int) ([]Step, int){
 // provably all: those their search meets from each of its starts, in
 // the order the finder tries the starts.
 var someFinders = map[string]func(s *State, yield func(Step) bool){
-	"ALS Chain":     eachALSChainStart,
+	"ALS Chain":     func(s *State, y func(Step) bool) { eachALSChainStart(s, true, y) },
 	"Death Blossom": eachDeathBlossomStart,
 }
 

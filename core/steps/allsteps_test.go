@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
 
 // allAtPosition is top95 #12 (index 11) after step 9 of its path, with
@@ -182,6 +184,9 @@ func TestAllAtSoundAlongPaths(t *testing.T) {
 			for _, g := range groups {
 				listed[g.Technique] += len(g.Steps)
 				for _, st := range g.Steps {
+					if st.Technique == "ALS Chain" && groupsOverlap(&st) {
+						listed["ALS Chain, sets overlapping"]++
+					}
 					for _, c := range st.Eliminations {
 						if sol[c.Cell] == c.Digit {
 							t.Errorf("top95 #%d after step %d: %s removes the solution's %d", i+1, k, st.Text, c.Digit)
@@ -196,10 +201,69 @@ func TestAllAtSoundAlongPaths(t *testing.T) {
 			}
 		}
 	}
-	for _, name := range []string{"Franken X-Wing", "Franken Swordfish", "Franken Jellyfish", "ALS-XZ", "ALS-XY-Wing", "ALS Chain", "Death Blossom"} {
+	for _, name := range []string{"Franken X-Wing", "Franken Swordfish", "Franken Jellyfish", "ALS-XZ", "ALS-XY-Wing",
+		"ALS Chain", "ALS Chain, sets overlapping", "Death Blossom"} {
 		if listed[name] == 0 {
 			t.Errorf("no %s listed: the test checks nothing of it", name)
 		}
 	}
 	t.Logf("steps listed: %v", listed)
+}
+
+// groupsOverlap reports whether two groups of st share a cell.
+func groupsOverlap(st *Step) bool {
+	seen := map[grid.Cell]bool{}
+	for _, g := range st.Groups {
+		for _, c := range g.Cells {
+			if seen[c] {
+				return true
+			}
+			seen[c] = true
+		}
+	}
+	return false
+}
+
+// At top95 #12's step 9, All steps here lists the ALS chain whose first
+// and last sets share r1c5 (HoDoKu's "r3c4,r6c5,r9c5<>2"), while the
+// path's finder, which keeps the sets apart, does not take it.
+func TestAllAtListsOverlappingALSChain(t *testing.T) {
+	s, _ := allAtPosition(t)
+	const want = "r3c4<>2, r6c5<>2, r9c5<>2"
+	var chain *Step
+	eachALSChainStart(&s, true, func(st Step) bool {
+		if strings.HasSuffix(st.Text, "=> "+want) {
+			chain = &st
+			return false
+		}
+		return true
+	})
+	if chain == nil {
+		t.Fatalf("no ALS Chain => %s listed", want)
+	}
+	if !groupsOverlap(chain) {
+		t.Errorf("%s: sets apart, want the ends to share r1c5", chain.Text)
+	}
+	for k := 1; k < len(chain.Groups); k++ {
+		a, b := chain.Groups[k-1].Cells, chain.Groups[k].Cells
+		if groupsOverlap(&Step{Groups: []Group{{Cells: a}, {Cells: b}}}) {
+			t.Errorf("%s: adjacent sets %s and %s overlap", chain.Text, chain.Groups[k-1].Label, chain.Groups[k].Label)
+		}
+	}
+	eachALSChainStart(&s, false, func(st Step) bool {
+		if groupsOverlap(&st) {
+			t.Errorf("sets kept apart, yet %s", st.Text)
+		}
+		return true
+	})
+	groups, _ := AllAt(context.Background(), &s, true, DefaultProfile(), 50)
+	found := false
+	for _, g := range groups {
+		for _, st := range g.Steps {
+			found = found || g.Technique == "ALS Chain" && strings.HasSuffix(st.Text, "=> "+want)
+		}
+	}
+	if !found {
+		t.Errorf("AllAt lists no ALS Chain => %s", want)
+	}
 }

@@ -99,9 +99,10 @@ func (im *implication) dfsWalk(target, dep, limit int) (chain, bool) {
 }
 
 // chainDFS searches depth first from "set i lacks z" for an ALS chain of
-// alsChainMin to alsChainMax pairwise apart sets, as chainFrom does; it
-// leaves the chain found in w.parent and returns its last state.
-func (w *alsWork) chainDFS(i, z int) (int32, bool) {
+// alsChainMin to alsChainMax pairwise apart sets (with overlap: sets
+// each there once), as chainFrom does; it leaves the chain found in
+// w.parent and returns its last state.
+func (w *alsWork) chainDFS(i, z int, overlap bool) (int32, bool) {
 	var path [alsChainMax]int32
 	path[0] = int32(10*i + z)
 	steps := 0
@@ -114,7 +115,8 @@ func (w *alsWork) chainDFS(i, z int) (int32, bool) {
 		set, lacks := int(path[dep-1]/10), int8(path[dep-1]%10)
 		for _, e := range w.edges[w.first[set]:w.first[set+1]] {
 			b := &w.sets[e.to]
-			if e.digit == lacks || !b.cells.And(used).Empty() {
+			if e.digit == lacks || !overlap && !b.cells.And(used).Empty() ||
+				overlap && setOnPath(path[:dep], e.to) {
 				continue
 			}
 			path[dep] = 10*e.to + int32(e.digit)
@@ -137,4 +139,14 @@ func (w *alsWork) chainDFS(i, z int) (int32, bool) {
 		w.parent[path[k]] = path[k-1]
 	}
 	return path[n-1], true
+}
+
+// setOnPath reports whether a state of path is one of set's.
+func setOnPath(path []int32, set int32) bool {
+	for _, st := range path {
+		if st/10 == set {
+			return true
+		}
+	}
+	return false
 }
