@@ -34,8 +34,18 @@ var cappedFinders = map[string]func(s *State, limit int) ([]Step, int){
 // provably all: those their search meets from each of its starts, in
 // the order the finder tries the starts.
 var someFinders = map[string]func(s *State, yield func(Step) bool){
-	"ALS Chain":     func(s *State, y func(Step) bool) { eachALSChainStart(s, true, y) },
+	"ALS Chain":     func(s *State, y func(Step) bool) { eachALSChainStart(s, true, nil, y) },
 	"Death Blossom": eachDeathBlossomStart,
+}
+
+// filteredFinders are finders of eachFinders and someFinders that make
+// a step only for the instances an effectFilter takes: AllAt's filter
+// takes each effect once, up to the limit, so the duplicates and the
+// instances beyond the limit, by far the most at positions with many
+// almost locked sets, are counted without being made.
+var filteredFinders = map[string]func(s *State, keep effectFilter, yield func(Step) bool){
+	"ALS-XY-Wing": eachALSXYWing,
+	"ALS Chain":   func(s *State, keep effectFilter, y func(Step) bool) { eachALSChainStart(s, true, keep, y) },
 }
 
 // eachFinders enumerate every instance of a catalogue entry, in the
@@ -59,7 +69,7 @@ var eachFinders = map[string]func(s *State, yield func(Step) bool){
 	"Swordfish":         func(s *State, y func(Step) bool) { eachFish(s, 3, y) },
 	"Jellyfish":         func(s *State, y func(Step) bool) { eachFish(s, 4, y) },
 	"ALS-XZ":            eachALSXZ,
-	"ALS-XY-Wing":       eachALSXYWing,
+	"ALS-XY-Wing":       func(s *State, y func(Step) bool) { eachALSXYWing(s, nil, y) },
 	"Franken X-Wing":    func(s *State, y func(Step) bool) { eachComplexFish(s, 2, frankenFish, y) },
 	"Franken Swordfish": func(s *State, y func(Step) bool) { eachComplexFish(s, 3, frankenFish, y) },
 	"Franken Jellyfish": func(s *State, y func(Step) bool) { eachComplexFish(s, 4, frankenFish, y) },
@@ -104,6 +114,9 @@ func AllAt(ctx context.Context, s *State, unique bool, p Profile, limit int) ([]
 		if capped, ok := cappedFinders[tq.name]; ok {
 			g.Steps, g.More = capped(s, limit)
 			g.Complete = true
+		} else if filtered, ok := filteredFinders[tq.name]; ok {
+			g.Complete = complete
+			g.Steps, g.More = listFiltered(s, filtered, limit)
 		} else if each != nil {
 			g.Complete = complete
 			seen := map[string]bool{}
@@ -128,6 +141,32 @@ func AllAt(ctx context.Context, s *State, unique bool, p Profile, limit int) ([]
 		}
 	}
 	return out, nil
+}
+
+// listFiltered lists the instances of a filtered finder with different
+// effects, as AllAt does with the others: the first of each effect, at
+// most limit (limit <= 0: no cap), with a count of the rest. The steps
+// of these finders remove candidates and place none, so the candidates
+// removed are the whole effect.
+func listFiltered(s *State, finder func(*State, effectFilter, func(Step) bool), limit int) ([]Step, int) {
+	var steps []Step
+	more := 0
+	seen := map[[10]grid.CellSet]bool{}
+	finder(s, func(elim *[10]grid.CellSet) bool {
+		if seen[*elim] {
+			return false
+		}
+		seen[*elim] = true
+		if limit > 0 && len(steps) >= limit {
+			more++
+			return false
+		}
+		return true
+	}, func(st Step) bool {
+		steps = append(steps, st)
+		return true
+	})
+	return steps, more
 }
 
 func eachFullHouse(s *State, yield func(Step) bool) {

@@ -231,7 +231,7 @@ func TestAllAtListsOverlappingALSChain(t *testing.T) {
 	s, _ := allAtPosition(t)
 	const want = "r3c4<>2, r6c5<>2, r9c5<>2"
 	var chain *Step
-	eachALSChainStart(&s, true, func(st Step) bool {
+	eachALSChainStart(&s, true, nil, func(st Step) bool {
 		if strings.HasSuffix(st.Text, "=> "+want) {
 			chain = &st
 			return false
@@ -250,7 +250,7 @@ func TestAllAtListsOverlappingALSChain(t *testing.T) {
 			t.Errorf("%s: adjacent sets %s and %s overlap", chain.Text, chain.Groups[k-1].Label, chain.Groups[k].Label)
 		}
 	}
-	eachALSChainStart(&s, false, func(st Step) bool {
+	eachALSChainStart(&s, false, nil, func(st Step) bool {
 		if groupsOverlap(&st) {
 			t.Errorf("sets kept apart, yet %s", st.Text)
 		}
@@ -265,5 +265,37 @@ func TestAllAtListsOverlappingALSChain(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("AllAt lists no ALS Chain => %s", want)
+	}
+}
+
+// alsCrowdedPositions are top95 positions with many almost locked sets,
+// where listing ALS-XY-Wings and ALS chains took longest (puzzle index
+// from 0, step): 17,000 to 30,000 raw chains, 10,000 to 17,000 raw wings.
+func alsCrowdedPositions(tb testing.TB) []State {
+	tb.Helper()
+	all := readPuzzles(tb, "classic/top95.txt")
+	var out []State
+	for _, p := range []struct{ i, k int }{{91, 63}, {82, 42}, {8, 75}, {8, 81}} {
+		out = append(out, Solve(all[p.i]).State(p.k))
+	}
+	return out
+}
+
+// BenchmarkAllAtALS lists the ALS-XY-Wings and the ALS chains, 50 each
+// at most as the panel does, at the crowded positions.
+func BenchmarkAllAtALS(b *testing.B) {
+	positions := alsCrowdedPositions(b)
+	for _, name := range []string{"ALS-XY-Wing", "ALS Chain"} {
+		p, err := NewProfile(name, []string{name})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				for i := range positions {
+					AllAt(context.Background(), &positions[i], true, p, 50)
+				}
+			}
+		})
 	}
 }

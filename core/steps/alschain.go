@@ -15,16 +15,23 @@ import (
 // both hold is thus in A or in B, and no cell seeing every z of both can
 // be z.
 func findALSXYWing(s *State) (found Step, ok bool) {
-	eachALSXYWing(s, func(st Step) bool {
+	eachALSXYWing(s, nil, func(st Step) bool {
 		found, ok = st, true
 		return false
 	})
 	return found, ok
 }
 
-// eachALSXYWing yields every ALS-XY-Wing, in the order findALSXYWing
-// meets them, while yield returns true.
-func eachALSXYWing(s *State, yield func(Step) bool) {
+// effectFilter tells a finder, from the candidates an instance removes
+// (cells by digit), whether to make its step and yield it: a listing
+// asks for each effect once, and making the step costs far more than
+// finding the instance, with tens of thousands of raw ALS chains at
+// some positions. nil takes every instance.
+type effectFilter func(elim *[10]grid.CellSet) bool
+
+// eachALSXYWing yields every ALS-XY-Wing that keep takes, in the order
+// findALSXYWing meets them, while yield returns true.
+func eachALSXYWing(s *State, keep effectFilter, yield func(Step) bool) {
 	w := alsFor(s)
 	defer alsPool.Put(w)
 	w.buildRCC()
@@ -49,7 +56,10 @@ func eachALSXYWing(s *State, yield func(Step) bool) {
 						elim[z], found = t, found|1<<uint(z)
 					}
 				}
-				if found != 0 && !yield(w.xyWingStep(int(e1.to), int(e2.to), c, e1.digit, e2.digit, found, &elim)) {
+				if found == 0 || keep != nil && !keep(&elim) {
+					continue
+				}
+				if !yield(w.xyWingStep(int(e1.to), int(e2.to), c, e1.digit, e2.digit, found, &elim)) {
 					return
 				}
 			}
@@ -103,7 +113,7 @@ const (
 // hardest_1106's 375, so paths and hints keep them apart and only All
 // steps here lists the overlapping chains.
 func findALSChain(s *State) (found Step, ok bool) {
-	eachALSChainStart(s, false, func(st Step) bool {
+	eachALSChainStart(s, false, nil, func(st Step) bool {
 		found, ok = st, true
 		return false
 	})
@@ -114,7 +124,8 @@ func findALSChain(s *State) (found Step, ok bool) {
 // findALSChain tries them, the chains the search meets from there, while
 // yield returns true: not every chain, as the search keeps one path to
 // each state. With overlap, sets that are not adjacent may share cells.
-func eachALSChainStart(s *State, overlap bool, yield func(Step) bool) {
+// Only the chains keep takes are made into steps and yielded.
+func eachALSChainStart(s *State, overlap bool, keep effectFilter, yield func(Step) bool) {
 	w := alsFor(s)
 	defer alsPool.Put(w)
 	w.buildRCC()
@@ -133,6 +144,13 @@ func eachALSChainStart(s *State, overlap bool, yield func(Step) bool) {
 			}
 			stop := false
 			w.chainFrom(i, z, overlap, func(end int32) bool {
+				if keep != nil {
+					var elim [10]grid.CellSet
+					elim[z] = w.chainElim(end, i, z)
+					if !keep(&elim) {
+						return true
+					}
+				}
 				stop = !yield(w.chainStep(end, i, z))
 				return !stop
 			})
@@ -233,6 +251,12 @@ func (w *alsWork) simplePath(st int32, overlap bool) bool {
 	return true
 }
 
+// chainElim returns the cells that lose z by the chain from set i ending
+// in state end: those seeing every z of both end sets.
+func (w *alsWork) chainElim(end int32, i, z int) grid.CellSet {
+	return w.sets[i].seen[z].And(w.sets[end/10].seen[z])
+}
+
 // chainStep makes the step of the chain ending in state end.
 func (w *alsWork) chainStep(end int32, i, z int) Step {
 	var path []int32
@@ -249,8 +273,7 @@ func (w *alsWork) chainStep(end int32, i, z int) Step {
 		}
 	}
 	var elim [10]grid.CellSet
-	a, b := &w.sets[i], &w.sets[sets[len(sets)-1]]
-	elim[z] = a.seen[z].And(b.seen[z])
+	elim[z] = w.chainElim(end, i, z)
 	st := w.alsStep("ALS Chain", sets, ties, &elim)
 	var rccs []string
 	for _, t := range ties {
