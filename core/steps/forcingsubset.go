@@ -55,6 +55,7 @@ func (p *propagation) subsetRound() bool {
 			continue // nothing changed in the house since the last look
 		}
 		house := l.House(h)
+		p.reads.cells = p.reads.cells.Or(house.Set)
 		var open [9]int8 // positions of the house's cells the branch has left open
 		n, changed, naked := 0, false, false
 		for i, c := range house.Cells {
