@@ -32,23 +32,32 @@ func (p *propagation) reasons(out []litRef, r litRef) []litRef {
 				out = append(out, litRef{litOf(c, int8(bits.TrailingZeros16(m))), false})
 			}
 		default:
-			for _, q := range p.baseWith[d].And(p.base.Layout.House(int(why)).Set).Without(c).Cells() {
-				out = append(out, litRef{litOf(q, d), false})
-			}
+			out = appendOffs(out, p.baseWith[d].And(p.base.Layout.House(int(why)).Set).Without(c), d)
 		}
 	} else {
 		switch parent := p.offParent[r.lit]; {
 		case parent >= 0:
 			out = append(out, litRef{parent, true})
 		case parent == offLocked:
-			for _, q := range p.lockOutside(r.lit).Cells() {
-				out = append(out, litRef{litOf(q, d), false})
-			}
+			out = appendOffs(out, p.lockOutside(r.lit), d)
 		case parent == offSubset:
 			out = p.subsetReasons(out, r.lit)
 		case parent == offNested:
 			out = p.nestedReasons(out, r.lit)
 		}
+	}
+	return out
+}
+
+// appendOffs appends the literals "q is not d" of every cell q of set, in
+// increasing order, without the slice CellSet.Cells allocates: reasons
+// runs for every literal of every count of links.
+func appendOffs(out []litRef, set grid.CellSet, d int8) []litRef {
+	for lo := set.Lo; lo != 0; lo &= lo - 1 {
+		out = append(out, litRef{litOf(grid.Cell(bits.TrailingZeros64(lo)), d), false})
+	}
+	for hi := set.Hi; hi != 0; hi &= hi - 1 {
+		out = append(out, litRef{litOf(grid.Cell(64+bits.TrailingZeros64(hi)), d), false})
 	}
 	return out
 }
@@ -179,11 +188,10 @@ func (p *propagation) lockedPlacement(r litRef) (litRef, bool) {
 	d := int8(r.lit%9 + 1)
 	ab := p.offLock[r.lit]
 	inter := p.baseWith[d].And(p.base.Layout.House(int(ab[0])).Set).And(p.base.Layout.House(int(ab[1])).Set)
-	cells := inter.Cells()
-	if len(cells) != 1 {
+	if inter.Len() != 1 {
 		return litRef{}, false
 	}
-	q := litOf(cells[0], d)
+	q := litOf(inter.First(), d)
 	switch {
 	case p.offStamp[q] == p.stamp:
 		return litRef{}, false // removed too: the lock stands as it is
@@ -343,15 +351,19 @@ func (w *linkCount) visit(r litRef) {
 	}
 	w.seen[b2i(r.on)].add(r.lit)
 	p := w.p
-	if q, ok := p.lockedPlacement(r); ok {
-		// Written as the placement, then the removal it makes
-		// (branchInferences).
-		w.n++ // the removal's link from the placement
-		if w.seen[1].has(q.lit) || p.onStamp[q.lit] == p.stamp {
-			w.visit(q)
-			return
+	// Only a lock's removal can be written as a placement; testing that
+	// here first spares the walk a call for every other literal.
+	if !r.on && p.offParent[r.lit] == offLocked {
+		if q, ok := p.lockedPlacement(r); ok {
+			// Written as the placement, then the removal it makes
+			// (branchInferences).
+			w.n++ // the removal's link from the placement
+			if w.seen[1].has(q.lit) || p.onStamp[q.lit] == p.stamp {
+				w.visit(q)
+				return
+			}
+			w.seen[1].add(q.lit) // the placement from the lock's removals, below
 		}
-		w.seen[1].add(q.lit) // the placement from the lock's removals, below
 	}
 	start := len(w.stack)
 	w.stack = p.reasons(w.stack, r)
