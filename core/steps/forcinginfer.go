@@ -93,27 +93,26 @@ func (p *propagation) depthOf(r litRef) uint8 {
 // candidates of the cell left empty or the places of the digit left
 // without one.
 func (p *propagation) goals(concl int16, on bool) []litRef {
+	return p.appendGoals(nil, concl, on)
+}
+
+// appendGoals appends the goals (see goals) to g.
+func (p *propagation) appendGoals(g []litRef, concl int16, on bool) []litRef {
 	switch {
 	case !p.contradiction:
-		return []litRef{{concl, on}}
+		return append(g, litRef{concl, on})
 	case p.badLit >= 0:
-		g := []litRef{{p.badLit, true}, {p.badLit, false}}
 		if p.onSeq[p.badLit] > p.offSeq[p.badLit] {
-			g[0], g[1] = g[1], g[0]
+			return append(g, litRef{p.badLit, false}, litRef{p.badLit, true})
 		}
-		return g
+		return append(g, litRef{p.badLit, true}, litRef{p.badLit, false})
 	case p.badCell >= 0:
-		var g []litRef
 		for m := uint16(p.base.Candidates[p.badCell]); m != 0; m &= m - 1 {
 			g = append(g, litRef{litOf(p.badCell, int8(bits.TrailingZeros16(m))), false})
 		}
 		return g
 	default:
-		var g []litRef
-		for _, q := range p.baseWith[p.badDigit].And(p.base.Layout.House(p.badHouse).Set).Cells() {
-			g = append(g, litRef{litOf(q, p.badDigit), false})
-		}
-		return g
+		return appendOffs(g, p.baseWith[p.badDigit].And(p.base.Layout.House(p.badHouse).Set), p.badDigit)
 	}
 }
 
@@ -332,9 +331,12 @@ type linkCount struct {
 // only asks whether a derivation has fewer links than its best, and
 // most it tries have not.
 func (p *propagation) countLinksBelow(concl int16, on bool, bound int) int {
-	w := linkCount{p: p, bound: bound, stack: p.linkStack[:0]}
-	for _, g := range p.goals(concl, on) {
-		if w.visit(g); w.n >= bound {
+	// The goals sit at the bottom of the walk's stack, which visit only
+	// grows above them: no slice of their own for every count.
+	w := linkCount{p: p, bound: bound, stack: p.appendGoals(p.linkStack[:0], concl, on)}
+	goals := len(w.stack)
+	for i := 0; i < goals; i++ {
+		if w.visit(w.stack[i]); w.n >= bound {
 			break
 		}
 	}
