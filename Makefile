@@ -92,6 +92,15 @@ test-window: build
 	@if grep -q "in software instead" .capture.log; then echo "the real window was not captured"; exit 1; fi
 	@rm -f .capture.log
 	CAPTURE_PNG=$(CAPTURE) CGO_ENABLED=0 go test -count=1 -run TestCapturedWindow ./gui/
+	@# On a screen smaller than the capture size the window is made to fit
+	@# it and captured for real (X reads back no window that is off the screen).
+	rm -f $(CAPTURE)
+	timeout 180 xvfb-run -a -s "-screen 0 1024x700x24" ./$(BINARY) -capture $(CAPTURE) \
+		$(DATA)/jigsaw/janko_133.txt 2>.capture.log || { cat .capture.log; exit 1; }
+	@cat .capture.log
+	@if grep -q "in software instead" .capture.log; then echo "the real window was not captured"; exit 1; fi
+	@rm -f .capture.log
+	CAPTURE_PNG=$(CAPTURE) CAPTURE_SIZE=1024x700 CGO_ENABLED=0 go test -count=1 -run TestCapturedWindow ./gui/
 	@# Paste and copy through the real X clipboard, in every text format.
 	timeout 300 xvfb-run -a -s "-screen 0 1380x920x24" tests/clipboard.sh ./$(BINARY)
 

@@ -27,7 +27,7 @@ type allAtJSON struct {
 
 type allAtGroupJSON struct {
 	Technique string           `json:"technique"`
-	Complete  bool             `json:"complete"` // false: only the first instance is listed
+	Complete  bool             `json:"complete"` // false: not every instance is searched for
 	More      int              `json:"more"`     // instances beyond the cap
 	Steps     []steps.StepJSON `json:"steps"`
 }
@@ -77,8 +77,10 @@ func allAtSteps(stdout, stderr io.Writer, index, k int, entry puzzlefile.Entry, 
 		for _, g := range groups {
 			note := ""
 			switch {
-			case !g.Complete:
+			case !g.Complete && len(g.Steps) == 1:
 				note = ", the first one found"
+			case !g.Complete:
+				note = ", not every one searched for"
 			case g.More > 0:
 				note = fmt.Sprintf(", %d more not listed", g.More)
 			}

@@ -2,9 +2,9 @@ package gui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"image/color"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-	"github.com/sudoku-studio/sudoku-studio/core/atomicfile"
 	"github.com/sudoku-studio/sudoku-studio/core/booklet"
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
@@ -153,8 +152,36 @@ func (s *Studio) ratedInBackground(rated, of int, stopped bool, took time.Durati
 	case stopped:
 		s.notify("Rating stopped: %d of %d puzzles rated", rated, of)
 	default:
-		s.notify("Rated %d of %d puzzles in %s", rated, of, took.Round(time.Second))
+		s.notify("Rated %d of %d puzzles with %s in %s", rated, of, profileName(s.model.Profile()), words.Duration(took))
 	}
+}
+
+// rateAgain drops the ratings of the open set, made with another
+// technique profile, and rates it again with the one chosen, stopping
+// the rating under way (Solve set's too; its checks stay).
+func (s *Studio) rateAgain() {
+	sess := s.model.Session()
+	if sess == nil {
+		return
+	}
+	if s.batch != nil && s.batch.Rates() {
+		s.batch.DropRatings()
+		s.cancelBatch()
+	}
+	sess.ForgetRatings()
+	if !s.sync { // tests rate only when they ask
+		s.rater.Start(sess, s.model.Profile())
+	}
+	s.list.Refresh()
+	s.notify("Rating the set again with %s", profileName(s.model.Profile()))
+}
+
+// profileName is how ratings name profile p.
+func profileName(p steps.Profile) string {
+	if p.Name == "" {
+		return steps.DefaultProfileName
+	}
+	return p.Name
 }
 
 // cancelBatch stops solving the set; what is done so far stays.
@@ -339,18 +366,14 @@ func (s *Studio) printTo(path string, src printdialog.Source, c printdialog.Choi
 		return
 	}
 	s.notify("Printing to %s…", filepath.Base(path))
-	s.background(func() func() {
-		var pages, n int
-		err := atomicfile.Write(path, func(w io.Writer) (err error) {
-			pages, n, err = printdialog.Write(context.Background(), w, src, c, nil)
-			return err
-		})
-		return func() {
-			if err != nil {
-				s.notify("")
-				s.showError("Cannot print to "+filepath.Base(path), err)
-				return
-			}
+	s.printing = printdialog.Print(s.win, s.showDialog, s.background, path, src, c, func(pages, n int, err error) {
+		switch {
+		case errors.Is(err, context.Canceled):
+			s.notify("Print cancelled: nothing written")
+		case err != nil:
+			s.notify("")
+			s.showError("Cannot print to "+filepath.Base(path), err)
+		default:
 			s.prefs.rememberFolderFor(fileio.ExportPDF.Key(), filepath.Dir(path))
 			s.notify("Printed %s on %s to %s", words.Count(n, "puzzle", "puzzles"), words.Count(pages, "page", "pages"), path)
 		}

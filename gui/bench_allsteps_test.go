@@ -7,14 +7,15 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // Ctrl+Shift+A opens All steps here in place of the solve panel: it
 // lists the person's position grouped by technique, a pick is drawn on
 // the board, Apply makes it in the game and the list follows; on the
-// solution path a pick is drawn but not applied; Close brings the panel
-// back.
+// solution path Apply takes the pick as the path's next step and the
+// path goes on from it; Close brings the panel back.
 func TestAllStepsPanel(t *testing.T) {
 	s, _ := newSolvingStudio(t)
 	pressShortcut(s, ctrlShift(fyne.KeyA))
@@ -50,20 +51,34 @@ func TestAllStepsPanel(t *testing.T) {
 		t.Error("the applied step is not a move for Undo")
 	}
 
-	// On the solution path: listed and drawn, not applied.
+	// On the solution path: Apply takes a step other than the path's
+	// own next one, and the path goes on from it.
 	s.setMode(model.PathMode)
 	s.goTo(2)
 	if !p.Content().Visible() || s.pathPanel.Visible() || len(p.Rows()) == 0 {
 		t.Fatalf("path mode: panel visible %v, path visible %v, %d rows", p.Content().Visible(), s.pathPanel.Visible(), len(p.Rows()))
 	}
+	old := s.st.Trace()
 	for i, r := range p.Rows() {
-		if strings.HasPrefix(r, "   ") {
+		if strings.HasPrefix(r, "   ") && strings.TrimSpace(r) != old.Steps[2].Text {
 			p.Pick(i)
 			break
 		}
 	}
-	if p.Picked() == nil || !p.ApplyButton().Disabled() || s.board.Model().Step != p.Picked() {
-		t.Error("path mode: the pick is not drawn, or Apply is on")
+	taken := p.Picked()
+	if taken == nil || p.ApplyButton().Disabled() || s.board.Model().Step != taken {
+		t.Fatal("path mode: no other step picked, the pick is not drawn, or Apply is off")
+	}
+	test.Tap(p.ApplyButton())
+	tr := s.st.Trace()
+	if tr == old || s.st.Pos() != 3 || tr.Steps[2].Text != taken.Text || !strings.HasPrefix(s.message, "Took") {
+		t.Fatalf("Apply on the path: at %d, step 3 %q, message %q; want %q taken", s.st.Pos(), tr.Steps[2].Text, s.message, taken.Text)
+	}
+	if tr.Steps[0].Text != old.Steps[0].Text || tr.Steps[1].Text != old.Steps[1].Text || tr.Status != steps.Solved {
+		t.Errorf("the path taken changed the steps before it or does not solve: %v", tr.Status)
+	}
+	if s.board.Model().Step != nil && s.board.Model().Step == taken {
+		t.Error("after Apply the pick is still drawn")
 	}
 
 	pressShortcut(s, ctrlShift(fyne.KeyA))

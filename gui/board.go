@@ -155,18 +155,6 @@ func (s *Studio) notify(format string, args ...any) {
 // right-click a candidate, and painting with a mark's own colour takes
 // it off. The keys paint the selected cell without the mouse.
 
-// boardMarks converts the game's marks to the board's plain data.
-func boardMarks(m play.Marks) board.Marks {
-	var out board.Marks
-	for c := range m.Cells {
-		out.Cells[c] = int8(m.Cells[c])
-		for i, k := range m.Candidates[c] {
-			out.Candidates[c][i] = int8(k)
-		}
-	}
-	return out
-}
-
 // colourReady reports whether the game can be painted, saying why not.
 func (s *Studio) colourReady() bool {
 	if s.solving() {
@@ -310,8 +298,9 @@ func (s *Studio) clearAllColours() {
 // solve panel or the path. In solve mode the position is the person's
 // (their notes as candidates) and Apply makes the step picked as one
 // move of their game; on the solution path it is the path's position,
-// and a pick is drawn but not applied (the path keeps the engine's
-// order). The listing runs in the background and Close stops it.
+// and Apply takes the step picked as the path's next one, the rest of
+// the path worked out from there (steps.ContinueWith). The listing runs
+// in the background and Close stops it.
 
 // allStepsLimit caps each technique's list; the rest are counted.
 const allStepsLimit = 50

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -12,7 +13,9 @@ import (
 
 // TestCapturedWindow checks the picture `sudoku-studio -capture` took of
 // the real window (make test-window sets CAPTURE_PNG): it must be a
-// real image of the app with the board in it, not a blank frame.
+// real image of the app with the board in it, not a blank frame, and
+// as large as CAPTURE_SIZE says when it is set (a screen smaller than
+// the capture size).
 func TestCapturedWindow(t *testing.T) {
 	path := os.Getenv("CAPTURE_PNG")
 	if path == "" {
@@ -30,6 +33,9 @@ func TestCapturedWindow(t *testing.T) {
 	b := img.Bounds()
 	if b.Dx() < 600 || b.Dy() < 500 {
 		t.Fatalf("the capture is %d×%d, smaller than the window's minimum", b.Dx(), b.Dy())
+	}
+	if want := os.Getenv("CAPTURE_SIZE"); want != "" && fmt.Sprintf("%dx%d", b.Dx(), b.Dy()) != want {
+		t.Errorf("the capture is %d×%d, want %s (the screen's size)", b.Dx(), b.Dy(), want)
 	}
 	colours := map[color.NRGBA]int{}
 	for y := b.Min.Y; y < b.Max.Y; y += 2 {

@@ -140,7 +140,7 @@ func Main(a fyne.App, args []string) int {
 	w.SetCloseIntercept(s.closeRequested)
 	w.Canvas().Focus(s.board)
 	if opts.capture != "" {
-		s.scheduleCapture(opts.capture, &exit)
+		screen.ScheduleCapture(a, w, fyne.NewSize(captureWidth, captureHeight), opts.capture, &exit, stderr)
 	}
 	w.ShowAndRun()
 	s.stopPlay()
@@ -185,7 +185,8 @@ func fitWindow(want, screen fyne.Size) fyne.Size {
 	return fyne.NewSize(min(want.Width, 0.9*screen.Width), min(want.Height, 0.9*screen.Height))
 }
 
-// The window size of a -capture run, the same on every machine.
+// The window size of a -capture run, the same on every machine whose
+// screen is as large.
 const (
 	captureWidth  = 1280
 	captureHeight = 820

@@ -350,6 +350,7 @@ func (s *Studio) setProfile(p steps.Profile) {
 	s.model.SetProfile(p)
 	s.ladder = solvebar.Ladder{} // a rung shown under the old profile no longer holds
 	s.stopPlay()
+	s.rateAgain()
 	if s.model.Editor() != nil && !s.model.Checking() && (s.st.Ready() || s.tracing) {
 		s.keepPlace()
 		s.traceGen++

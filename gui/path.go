@@ -358,11 +358,11 @@ func (s *Studio) nestedReady(nt *steps.Trace, took time.Duration) {
 	r := nt.Rate()
 	switch {
 	case nested == 0:
-		s.notify("No nested forcing chain needed: the path is the guided one (%.1f s).", took.Seconds())
+		s.notify("No nested forcing chain needed: the path is the guided one (%s).", words.Duration(took))
 	default:
-		s.notify("Path with nested forcing chains: %s, %s, %s, %s (%.1f s).",
+		s.notify("Path with nested forcing chains: %s, %s, %s, %s (%s).",
 			words.Count(nested, "nested step", "nested steps"), words.Count(r.Guesses, "guess", "guesses"),
-			words.Count(r.Steps, "step", "steps"), r.Difficulty, took.Seconds())
+			words.Count(r.Steps, "step", "steps"), r.Difficulty, words.Duration(took))
 	}
 }
 

@@ -278,6 +278,7 @@ func (s *Studio) listAllSteps() {
 	ctx, cancel := context.WithCancel(context.Background())
 	v.cancel = cancel
 	solving := s.solving()
+	canApply := solving || (s.st.Ready() && s.st.Trace().CanContinueAt(s.st.Pos()))
 	var run func(p steps.Profile) ([]steps.TechniqueInstances, error)
 	full := s.model.Profile() // the techniques of Technique Settings
 	where := ""
@@ -298,7 +299,10 @@ func (s *Studio) listAllSteps() {
 		run = func(p steps.Profile) ([]steps.TechniqueInstances, error) {
 			return steps.AllAt(ctx, &st, unique, p, allStepsLimit)
 		}
-		where = fmt.Sprintf("At step %d of the solution path. Pick a step to see it; Solve mode (Ctrl+2) applies steps to your own game.", s.st.Pos())
+		where = fmt.Sprintf("At step %d of the solution path. Pick a step to see it; Apply takes it as the next step and the path goes on from there.", s.st.Pos())
+		if !canApply {
+			where = fmt.Sprintf("At step %d of the solution path, under a guess: pick a step to see it.", s.st.Pos())
+		}
 	default:
 		v.panel.SetGroups(nil, "The solution path is still being worked out.", false)
 		return
@@ -323,7 +327,7 @@ func (s *Studio) listAllSteps() {
 			note = "No technique applies here: the next move would need a guess."
 		}
 		pick := v.pick
-		v.panel.SetGroups(groups, note, solving)
+		v.panel.SetGroups(groups, note, canApply)
 		if pick != nil && !v.panel.PickText(pick.Text) {
 			v.pick = nil
 		}
@@ -352,9 +356,30 @@ func (s *Studio) onUI(f func()) {
 	fyne.Do(f)
 }
 
-// applyListedStep makes the step picked in the person's game.
+// applyListedStep makes the step picked in the person's game, or on the
+// solution path takes it as the next step, the rest of the path worked
+// out afresh from there in the background.
 func (s *Studio) applyListedStep(st *steps.Step) {
 	if !s.solving() {
+		tr, pos, nested, gen, index := s.st.Trace(), s.st.Pos(), s.st.Nested(), s.traceGen, s.model.Index()
+		prof, taken := s.model.Profile(), *st
+		s.background(func() func() {
+			nt, err := steps.ContinueWith(tr, pos, taken, prof, nested)
+			return func() {
+				if gen != s.traceGen || index != s.model.Index() || s.st.Trace() != tr {
+					return // the puzzle or its path changed meanwhile
+				}
+				if err != nil {
+					s.notify("%v", err)
+					return
+				}
+				s.allSteps.pick, s.st = nil, stepper.New(nt, nested)
+				s.st.GoTo(pos + 1)
+				s.refresh()
+				s.menus.refresh()
+				s.notify("Took %s; the path goes on from there", taken.Text)
+			}
+		})
 		return
 	}
 	if err := s.model.Game().ApplyStep(st); err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/play"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/gameview"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/gui/solvebar"
 	"github.com/sudoku-studio/sudoku-studio/internal/words"
@@ -52,32 +53,11 @@ func (s *Studio) loadGame() bool {
 // solving reports whether the board shows the person's game.
 func (s *Studio) solving() bool { return s.model.Mode() == model.SolveMode && s.model.Game() != nil }
 
-// solveModel is the board in solve mode: givens and entries, the
-// person's notes, clashes, what the last Check found while it still
-// holds, and the hint being shown.
+// solveModel is the board in solve mode: the person's game as
+// gameview draws it (givens and entries, notes, clashes, what the last
+// Check found, the colour marks), and the hint being shown.
 func (s *Studio) solveModel() board.Model {
-	b := s.model.Game().Board()
-	m := board.Model{Layout: b.Layout, Notes: true}
-	for c, v := range b.Cells {
-		cell := grid.Cell(c)
-		m.Digits[c], m.Candidates[c] = v.Digit, v.Notes
-		switch v.Origin {
-		case play.Given:
-			m.Origins[c] = board.Given
-		case play.Entered:
-			m.Origins[c] = board.Entered
-		}
-		if v.Conflict {
-			m.Conflicts = m.Conflicts.With(cell)
-		}
-		if v.Wrong {
-			m.Wrong = m.Wrong.With(cell)
-		}
-		if v.NotesMissing {
-			m.WrongNotes = m.WrongNotes.With(cell)
-		}
-	}
-	m.Marks = boardMarks(s.model.Game().Marks())
+	m := gameview.Model(s.model.Game())
 	s.ladder.Mark(s.model.Game(), &m)
 	return m
 }

@@ -1,24 +1,19 @@
 package gui
 
 import (
-	"fmt"
-	"image"
 	"image/color"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/widget"
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 	"github.com/sudoku-studio/sudoku-studio/gui/autorate"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/input"
-	"github.com/sudoku-studio/sudoku-studio/gui/internal/screen"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/legend"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
@@ -115,8 +110,10 @@ type Studio struct {
 
 	// palette is the command palette last opened (for tests).
 	palette *palette.Palette
-	// printForm is the print dialog last opened, for tests.
+	// printForm is the print dialog last opened, and printing the PDF
+	// last written, for tests.
 	printForm *printdialog.Form
+	printing  *printdialog.Printing
 
 	// afterSave runs once a save started from the unsaved question has
 	// written its file.
@@ -301,58 +298,6 @@ func newLeftColumn(title, list, batchBar fyne.CanvasObject, legend *legend.Secti
 		return h
 	}
 	return container.New(leftColumn{rowHeight: puzzlelist.RowHeight, full: full}, title, list, bottom)
-}
-
-// captureDelay is how long -capture lets the window run before taking
-// its picture: long enough for the first frames (and fonts) to be drawn.
-const captureDelay = 2000 * time.Millisecond
-
-// captureTimeout ends a -capture run that never got to draw.
-const captureTimeout = 60 * time.Second
-
-// scheduleCapture takes a picture of the window once it has been drawn,
-// writes it to path and quits. exit is set to 1 when that fails.
-func (s *Studio) scheduleCapture(path string, exit *int) {
-	s.app.Lifecycle().SetOnStarted(func() {
-		go func() {
-			time.Sleep(captureDelay)
-			fyne.DoAndWait(func() {
-				img := screen.Opaque(s.win.Canvas().Capture())
-				if screen.IsBlank(img) {
-					// The driver could not read the window back: draw
-					// the same content with the software painter.
-					fmt.Fprintln(stderr, "sudoku-studio: -capture: the window's pixels could not be read back; drawing its content in software instead")
-					img = s.renderContent()
-				}
-				if err := screen.WriteCapture(path, img); err != nil {
-					fmt.Fprintln(stderr, "sudoku-studio: -capture:", err)
-					*exit = 1
-				}
-				s.app.Quit()
-			})
-		}()
-	})
-	go func() {
-		time.Sleep(captureTimeout)
-		fmt.Fprintln(stderr, "sudoku-studio: -capture: the window was not drawn within", captureTimeout)
-		fyne.Do(func() {
-			*exit = 1
-			s.app.Quit()
-		})
-	}()
-}
-
-// renderContent draws the window's content with the software painter, at
-// the window's size. The content moves to the software canvas, so this
-// is only for the end of a -capture run.
-func (s *Studio) renderContent() *image.RGBA {
-	size := s.win.Canvas().Size()
-	content := s.win.Content()
-	c := software.NewCanvas()
-	c.SetPadded(false)
-	c.SetContent(content)
-	c.Resize(size)
-	return screen.Opaque(c.Capture())
 }
 
 // statusColour is the dot shown before a puzzle's status.

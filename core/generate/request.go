@@ -126,12 +126,15 @@ func LookupTechnique(name string) (steps.TechniqueInfo, error) {
 			if t.OnRequest {
 				return steps.TechniqueInfo{}, fmt.Errorf("technique %q is tried only on request, never on a generated puzzle's path", t.Name)
 			}
+			if t.ListOnly {
+				return steps.TechniqueInfo{}, fmt.Errorf("technique %q is listed in All steps here alone, never on a generated puzzle's path", t.Name)
+			}
 			return t, nil
 		}
 	}
 	var names []string
 	for _, t := range all {
-		if !t.OnRequest {
+		if !t.OnRequest && !t.ListOnly {
 			names = append(names, t.Name)
 		}
 	}

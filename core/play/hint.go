@@ -14,8 +14,9 @@ import (
 // HintKind says what a hint is about.
 type HintKind int8
 
-// The kinds of hint. Only StepHint climbs the ladder; the others answer
-// every rung alike and change nothing.
+// The kinds of hint. StepHint and the two about the notes climb the
+// ladder (Hint.Climbs); the others answer every rung alike and change
+// nothing.
 const (
 	// StepHint: a technique of the catalogue applies to the position.
 	StepHint HintKind = iota
@@ -36,8 +37,10 @@ const (
 	// SolvedHint: every cell is filled, and correctly.
 	SolvedHint
 	// MissingEliminationsHint: the notes of Cells still hold a digit that
-	// a peer holds, an elimination the person has not made yet
-	// (hint_notes.go).
+	// a peer holds, or, when a basic technique is the next step, digits
+	// that the basic techniques take out: eliminations the person has not
+	// made yet (hint_notes.go, hint_basic.go). Step, from rung 3, holds
+	// them all as eliminations.
 	MissingEliminationsHint
 )
 
@@ -45,7 +48,8 @@ const (
 // their entries, and their notes as candidates. A cell without notes
 // counts as having every candidate the givens and entries allow; a note
 // of a digit a peer holds is reported (MissingEliminationsHint) before
-// any technique is named.
+// any technique is named, and so are the notes the basic techniques take
+// out when one of them is the next step.
 type Hint struct {
 	Kind HintKind
 	Rung int // the rung answered, 1–4
@@ -79,8 +83,8 @@ type hintResult struct {
 // one move for Undo). The window keeps the rung and starts again at 1
 // when the position changes. Before any reasoning, a wrong entry, a
 // cell whose notes lack the solution's digit, or notes still holding a
-// digit a peer holds are reported instead (see hint_notes.go for their
-// rungs).
+// digit a peer holds or one a basic technique takes out are reported
+// instead (see hint_notes.go for their rungs).
 // Uniqueness techniques are used only when the puzzle has one solution.
 func (g *Game) Hint(rung int) (Hint, error) {
 	if rung < 1 || rung > 4 {
@@ -93,7 +97,7 @@ func (g *Game) Hint(rung int) (Hint, error) {
 	r := g.hint
 	h := Hint{Kind: r.kind, Rung: rung, Cells: r.cells, Message: r.message}
 	if r.kind != StepHint {
-		g.notesRung(&h)
+		g.notesRung(&h, r)
 		return h, nil
 	}
 	st := r.step
@@ -140,10 +144,15 @@ func (g *Game) findHint() hintResult {
 	if r, broken := g.contradiction(&s); broken {
 		return r
 	}
-	if _, stale := g.staleNotes(p); !stale.Empty() {
-		return missingEliminationsHint(stale)
+	if stale, cells := g.staleNotes(p); !cells.Empty() {
+		return g.peerEliminationsHint(p, &stale, cells)
 	}
 	st, ok := steps.NextIn(&s, g.unique(), g.profile)
+	if ok && basicElimination(&st) {
+		if r, lack := g.basicEliminationsHint(p, &s); lack {
+			return r
+		}
+	}
 	if !ok {
 		where := "in the catalogue"
 		if !g.profile.IsDefault() {

@@ -55,7 +55,7 @@ func TestPencilMarkGame(t *testing.T) {
 			if n > 200 {
 				t.Fatalf("puzzle %d: not solved after 200 hints", i+1)
 			}
-			if h, _ := g.Hint(4); h.Kind != StepHint {
+			if h, _ := g.Hint(4); (h.Kind != StepHint && h.Kind != MissingEliminationsHint) || !h.Applied {
 				t.Fatalf("puzzle %d: hint %d: %+v", i+1, n, h)
 			}
 		}

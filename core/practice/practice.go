@@ -101,7 +101,7 @@ func Generate(ctx context.Context, technique string, jigsaw bool, seed uint64, i
 func upTo(name string) (steps.Profile, error) {
 	var names []string
 	for _, t := range steps.Techniques() {
-		if t.OnRequest || t.Name == steps.GuessName {
+		if t.OnRequest || t.ListOnly || t.Name == steps.GuessName {
 			continue
 		}
 		// A variant name (Finned X-Wing) stands for its entry, already

@@ -15,9 +15,27 @@ type TechniqueInstances struct {
 	// More counts the instances found beyond the limit.
 	More int
 	// Complete says every instance is listed (up to the limit); when
-	// false the technique has no enumerator yet and Steps holds the first
-	// instance its finder returns, the one a path would take.
+	// false Steps holds some: the first its finder returns, the one a
+	// path would take, or one for each start of its search (see
+	// someFinders).
 	Complete bool
+}
+
+// cappedFinders list every instance of a catalogue entry up to a limit
+// and count the rest, for the techniques whose steps cost too much to
+// make them all (see forcingall.go).
+var cappedFinders = map[string]func(s *State, limit int) ([]Step, int){
+	"Cell Forcing Chain":         func(s *State, n int) ([]Step, int) { return allForcing(s, false, false, n) },
+	"Cell Forcing Net":           func(s *State, n int) ([]Step, int) { return allForcing(s, true, false, n) },
+	"Dynamic Cell Forcing Chain": func(s *State, n int) ([]Step, int) { return allForcing(s, true, true, n) },
+}
+
+// someFinders list several instances of a catalogue entry but not
+// provably all: those their search meets from each of its starts, in
+// the order the finder tries the starts.
+var someFinders = map[string]func(s *State, yield func(Step) bool){
+	"ALS Chain":     eachALSChainStart,
+	"Death Blossom": eachDeathBlossomStart,
 }
 
 // eachFinders enumerate every instance of a catalogue entry, in the
@@ -26,20 +44,26 @@ type TechniqueInstances struct {
 // enumerator yields; the singles' and locked candidates' finders keep
 // loops of their own, tuned for the hot path of every solution path.
 var eachFinders = map[string]func(s *State, yield func(Step) bool){
-	"Full House":    eachFullHouse,
-	"Naked Single":  eachNakedSingle,
-	"Hidden Single": eachHiddenSingle,
-	"Pointing":      func(s *State, y func(Step) bool) { eachLocked(s, true, y) },
-	"Claiming":      func(s *State, y func(Step) bool) { eachLocked(s, false, y) },
-	"Naked Pair":    func(s *State, y func(Step) bool) { eachNakedSubset(s, 2, y) },
-	"Naked Triple":  func(s *State, y func(Step) bool) { eachNakedSubset(s, 3, y) },
-	"Naked Quad":    func(s *State, y func(Step) bool) { eachNakedSubset(s, 4, y) },
-	"Hidden Pair":   func(s *State, y func(Step) bool) { eachHiddenSubset(s, 2, y) },
-	"Hidden Triple": func(s *State, y func(Step) bool) { eachHiddenSubset(s, 3, y) },
-	"Hidden Quad":   func(s *State, y func(Step) bool) { eachHiddenSubset(s, 4, y) },
-	"X-Wing":        func(s *State, y func(Step) bool) { eachFish(s, 2, y) },
-	"Swordfish":     func(s *State, y func(Step) bool) { eachFish(s, 3, y) },
-	"Jellyfish":     func(s *State, y func(Step) bool) { eachFish(s, 4, y) },
+	"Full House":        eachFullHouse,
+	"Naked Single":      eachNakedSingle,
+	"Hidden Single":     eachHiddenSingle,
+	"Pointing":          func(s *State, y func(Step) bool) { eachLocked(s, true, y) },
+	"Claiming":          func(s *State, y func(Step) bool) { eachLocked(s, false, y) },
+	"Naked Pair":        func(s *State, y func(Step) bool) { eachNakedSubset(s, 2, y) },
+	"Naked Triple":      func(s *State, y func(Step) bool) { eachNakedSubset(s, 3, y) },
+	"Naked Quad":        func(s *State, y func(Step) bool) { eachNakedSubset(s, 4, y) },
+	"Hidden Pair":       func(s *State, y func(Step) bool) { eachHiddenSubset(s, 2, y) },
+	"Hidden Triple":     func(s *State, y func(Step) bool) { eachHiddenSubset(s, 3, y) },
+	"Hidden Quad":       func(s *State, y func(Step) bool) { eachHiddenSubset(s, 4, y) },
+	"X-Wing":            func(s *State, y func(Step) bool) { eachFish(s, 2, y) },
+	"Swordfish":         func(s *State, y func(Step) bool) { eachFish(s, 3, y) },
+	"Jellyfish":         func(s *State, y func(Step) bool) { eachFish(s, 4, y) },
+	"ALS-XZ":            eachALSXZ,
+	"ALS-XY-Wing":       eachALSXYWing,
+	"Franken X-Wing":    func(s *State, y func(Step) bool) { eachComplexFish(s, 2, frankenFish, y) },
+	"Franken Swordfish": func(s *State, y func(Step) bool) { eachComplexFish(s, 3, frankenFish, y) },
+	"Franken Jellyfish": func(s *State, y func(Step) bool) { eachComplexFish(s, 4, frankenFish, y) },
+	"Mutant X-Wing":     func(s *State, y func(Step) bool) { eachComplexFish(s, 2, mutantFish, y) },
 }
 
 // AllAt lists the instances of every technique of profile p at position
@@ -73,8 +97,15 @@ func AllAt(ctx context.Context, s *State, unique bool, p Profile, limit int) ([]
 			continue
 		}
 		g := TechniqueInstances{Technique: tq.name}
-		if each, ok := eachFinders[tq.name]; ok {
+		each, complete := eachFinders[tq.name]
+		if !complete {
+			each = someFinders[tq.name]
+		}
+		if capped, ok := cappedFinders[tq.name]; ok {
+			g.Steps, g.More = capped(s, limit)
 			g.Complete = true
+		} else if each != nil {
+			g.Complete = complete
 			seen := map[string]bool{}
 			each(s, func(st Step) bool {
 				key := effectKey(&st)

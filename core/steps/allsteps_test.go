@@ -2,6 +2,7 @@ package steps
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -100,4 +101,105 @@ func BenchmarkAllAtCheap(b *testing.B) {
 	for b.Loop() {
 		AllAt(context.Background(), &s, true, p, 50)
 	}
+}
+
+// The forcing chains and nets list every conclusion, each a proof whose
+// branches replay, capped with a count of the rest.
+func TestAllAtForcingListsEveryConclusion(t *testing.T) {
+	s, _ := allAtPosition(t)
+	for _, name := range []string{"Cell Forcing Chain", "Cell Forcing Net", "Dynamic Cell Forcing Chain"} {
+		all, more := cappedFinders[name](&s, 0)
+		if more != 0 {
+			t.Errorf("%s: %d more with no limit", name, more)
+		}
+		if name != "Cell Forcing Chain" && len(all) < 10 {
+			t.Errorf("%s: %d conclusions, want many", name, len(all))
+		}
+		seen := map[string]bool{}
+		for i := range all {
+			if err := checkForcingStep(&s, &all[i]); err != nil {
+				t.Errorf("%s: %s: %v", name, all[i].Text, err)
+			}
+			key := effectKey(&all[i])
+			if seen[key] {
+				t.Errorf("%s: %s listed twice", name, all[i].Text)
+			}
+			seen[key] = true
+		}
+		few, more := cappedFinders[name](&s, 5)
+		if len(all) > 5 && (len(few) != 5 || more != len(all)-5) {
+			t.Errorf("%s: limit 5 gave %d and %d more, of %d", name, len(few), more, len(all))
+		}
+		for i := range few {
+			if few[i].Text != all[i].Text {
+				t.Errorf("%s: capped list differs at %d: %q against %q", name, i, few[i].Text, all[i].Text)
+			}
+		}
+		t.Logf("%s: %d conclusions, first %q", name, len(all), func() string {
+			if len(all) == 0 {
+				return ""
+			}
+			return all[0].Text
+		}())
+	}
+}
+
+// BenchmarkAllAtForcing lists the forcing chains and nets at the same
+// position, 50 steps each at most, as the panel does in the background.
+func BenchmarkAllAtForcing(b *testing.B) {
+	s, _ := allAtPosition(b)
+	for b.Loop() {
+		for _, f := range cappedFinders {
+			f(&s, 50)
+		}
+	}
+}
+
+// Every step the enumerators list is sound, at positions along the paths
+// of top95's first six puzzles: it places the solution's digits and
+// removes none of them.
+func TestAllAtSoundAlongPaths(t *testing.T) {
+	var names []string
+	for _, n := range DefaultProfile().Techniques() {
+		if !strings.Contains(n, "Forcing") { // checked as proofs in TestAllAtForcingListsEveryConclusion
+			names = append(names, n)
+		}
+	}
+	p, err := NewProfile("no forcing", names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]int{}
+	for i, pz := range readPuzzles(t, "classic/top95.txt")[:6] {
+		tr := Solve(pz)
+		sol := tr.Exact.Solution
+		for k := 0; k <= tr.Len(); k += 7 {
+			if !tr.CanContinueAt(k) {
+				continue
+			}
+			s := tr.State(k)
+			groups, _ := AllAt(context.Background(), &s, true, p, 0)
+			for _, g := range groups {
+				listed[g.Technique] += len(g.Steps)
+				for _, st := range g.Steps {
+					for _, c := range st.Eliminations {
+						if sol[c.Cell] == c.Digit {
+							t.Errorf("top95 #%d after step %d: %s removes the solution's %d", i+1, k, st.Text, c.Digit)
+						}
+					}
+					for _, c := range st.Placements {
+						if sol[c.Cell] != c.Digit {
+							t.Errorf("top95 #%d after step %d: %s places %d", i+1, k, st.Text, c.Digit)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, name := range []string{"Franken X-Wing", "Franken Swordfish", "Franken Jellyfish", "ALS-XZ", "ALS-XY-Wing", "ALS Chain", "Death Blossom"} {
+		if listed[name] == 0 {
+			t.Errorf("no %s listed: the test checks nothing of it", name)
+		}
+	}
+	t.Logf("steps listed: %v", listed)
 }

@@ -14,7 +14,17 @@ import (
 // locked on its other digits. A digit z (neither x nor y) that A and B
 // both hold is thus in A or in B, and no cell seeing every z of both can
 // be z.
-func findALSXYWing(s *State) (Step, bool) {
+func findALSXYWing(s *State) (found Step, ok bool) {
+	eachALSXYWing(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachALSXYWing yields every ALS-XY-Wing, in the order findALSXYWing
+// meets them, while yield returns true.
+func eachALSXYWing(s *State, yield func(Step) bool) {
 	w := alsFor(s)
 	defer alsPool.Put(w)
 	w.buildRCC()
@@ -39,13 +49,12 @@ func findALSXYWing(s *State) (Step, bool) {
 						elim[z], found = t, found|1<<uint(z)
 					}
 				}
-				if found != 0 {
-					return w.xyWingStep(int(e1.to), int(e2.to), c, e1.digit, e2.digit, found, &elim), true
+				if found != 0 && !yield(w.xyWingStep(int(e1.to), int(e2.to), c, e1.digit, e2.digit, found, &elim)) {
+					return
 				}
 			}
 		}
 	}
-	return Step{}, false
 }
 
 func (w *alsWork) xyWingStep(a, b, c int, x, y int8, zs Digits, elim *[10]grid.CellSet) Step {
@@ -77,7 +86,19 @@ const (
 )
 
 // findALSChain looks for an ALS chain of four to six sets.
-func findALSChain(s *State) (Step, bool) {
+func findALSChain(s *State) (found Step, ok bool) {
+	eachALSChainStart(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachALSChainStart yields, for each set and digit z in the order
+// findALSChain tries them, the chains the search meets from there, while
+// yield returns true: not every chain, as the search keeps one path to
+// each state.
+func eachALSChainStart(s *State, yield func(Step) bool) {
 	w := alsFor(s)
 	defer alsPool.Put(w)
 	w.buildRCC()
@@ -94,12 +115,16 @@ func findALSChain(s *State) (Step, bool) {
 			if a.seen[z].Empty() {
 				continue
 			}
-			if end, ok := w.chainFrom(i, z); ok {
-				return w.chainStep(end, i, z), true
+			stop := false
+			w.chainFrom(i, z, func(end int32) bool {
+				stop = !yield(w.chainStep(end, i, z))
+				return !stop
+			})
+			if stop {
+				return
 			}
 		}
 	}
-	return Step{}, false
 }
 
 // chainFrom searches breadth first from "set i lacks z" for a state "set
@@ -108,8 +133,10 @@ func findALSChain(s *State) (Step, bool) {
 // returns that state, with the path kept in w.parent. The walk keeps one
 // path to each state; when it met an end it could not take (too short a
 // path, or sets that overlap), a depth-first walk over the paths
-// themselves decides (chainDFS).
-func (w *alsWork) chainFrom(i, z int) (int32, bool) {
+// themselves decides (chainDFS). With more set, each end met is passed
+// to it (its path in w.parent as it is called) and the walk goes on
+// while more returns true.
+func (w *alsWork) chainFrom(i, z int, more func(end int32) bool) (int32, bool) {
 	w.gen++
 	if w.gen == 0 { // the stamps wrapped: start afresh
 		clear(w.stamp)
@@ -119,7 +146,7 @@ func (w *alsWork) chainFrom(i, z int) (int32, bool) {
 	start := int32(10*i + z)
 	w.stamp[start], w.parent[start] = w.gen, -1
 	w.queue = append(w.queue[:0], start)
-	missed := false
+	missed, found := false, false
 	for depth, head := 0, 0; depth < alsChainMax-1; depth++ {
 		end := len(w.queue)
 		for ; head < end; head++ {
@@ -144,14 +171,22 @@ func (w *alsWork) chainFrom(i, z int) (int32, bool) {
 					continue
 				}
 				if depth+2 >= alsChainMin && w.simplePath(next) {
-					return next, true
+					if more == nil || !more(next) {
+						return next, true
+					}
+					found = true
+					continue
 				}
 				missed = true
 			}
 		}
 	}
-	if missed {
-		return w.chainDFS(i, z)
+	if missed && !found {
+		end, ok := w.chainDFS(i, z)
+		if ok && more != nil {
+			more(end)
+		}
+		return end, ok
 	}
 	return 0, false
 }

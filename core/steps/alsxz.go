@@ -17,7 +17,17 @@ import (
 // of the two and is locked on all its other digits, which also go from
 // every cell that sees all of them in the set; both restricted digits
 // are then in A or B too.
-func findALSXZ(s *State) (Step, bool) {
+func findALSXZ(s *State) (found Step, ok bool) {
+	eachALSXZ(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachALSXZ yields every ALS-XZ, in the order findALSXZ meets them,
+// while yield returns true.
+func eachALSXZ(s *State, yield func(Step) bool) {
 	w := alsFor(s)
 	defer alsPool.Put(w)
 	w.buildRCC()
@@ -32,21 +42,21 @@ func findALSXZ(s *State) (Step, bool) {
 			if onlyDigit(rcc) != e.digit {
 				continue // each pair once, at its lowest restricted digit
 			}
+			var st Step
+			ok := false
 			switch rcc.Len() {
 			case 1:
-				if st, ok := w.singlyLinked(i, int(e.to), e.digit); ok {
-					return st, true
-				}
+				st, ok = w.singlyLinked(i, int(e.to), e.digit)
 			case 2:
-				if st, ok := w.doublyLinked(i, int(e.to), rcc); ok {
-					return st, true
-				}
+				st, ok = w.doublyLinked(i, int(e.to), rcc)
 			}
 			// Three restricted commons cannot happen in a position with a
 			// solution: one set would lack two digits.
+			if ok && !yield(st) {
+				return
+			}
 		}
 	}
-	return Step{}, false
 }
 
 // singlyLinked makes the step of sets i and j tied by x, if any digit z

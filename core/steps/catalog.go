@@ -18,6 +18,11 @@ type technique struct {
 	// needsUnique marks techniques that are sound only when the puzzle
 	// is known to have exactly one solution.
 	needsUnique bool
+	// listOnly marks techniques that All steps here lists (when the
+	// profile has them) but that no path or hint tries: their search costs
+	// the path more, where it fails, than the rest of its fish together,
+	// for steps the techniques after them find anyway.
+	listOnly bool
 }
 
 // catalogue lists every logical technique, easiest first.
@@ -69,6 +74,7 @@ var catalogue = []technique{
 	{name: "Death Blossom", score: 360, grade: Expert, find: findDeathBlossom},
 	{name: "Franken X-Wing", also: []string{"Finned Franken X-Wing"}, score: 300, grade: Expert, find: findFrankenXWing},
 	{name: "Franken Swordfish", also: []string{"Finned Franken Swordfish"}, score: 350, grade: Expert, find: findFrankenSwordfish},
+	{name: "Franken Jellyfish", also: []string{"Finned Franken Jellyfish"}, score: 400, grade: Expert, find: findFrankenJellyfish, listOnly: true},
 	{name: "Mutant X-Wing", also: []string{"Finned Mutant X-Wing"}, score: 450, grade: Expert, find: findMutantXWing},
 	{name: alsAICName, score: 400, grade: Expert, find: findAICWithALS},
 	{name: TridagonName, score: 480, grade: Master, find: findTridagon},
@@ -107,6 +113,9 @@ type TechniqueInfo struct {
 	// OnRequest marks the techniques tried only when asked for
 	// (SolveNested): no default path, hint or generated puzzle takes them.
 	OnRequest bool
+	// ListOnly marks the techniques that All steps here lists but no
+	// path, hint or generated puzzle takes, on any profile.
+	ListOnly bool
 }
 
 // Techniques lists the logical techniques in the order the engine tries
@@ -116,7 +125,8 @@ func Techniques() []TechniqueInfo {
 	for i, t := range catalogue {
 		onRequest := i >= len(catalogue)-optInTechniques
 		for _, name := range append([]string{t.name}, t.also...) {
-			out = append(out, TechniqueInfo{Name: name, Score: t.score, Difficulty: t.grade, NeedsUnique: t.needsUnique, OnRequest: onRequest})
+			out = append(out, TechniqueInfo{Name: name, Score: t.score, Difficulty: t.grade, NeedsUnique: t.needsUnique,
+				OnRequest: onRequest, ListOnly: t.listOnly})
 		}
 	}
 	return append(out, TechniqueInfo{Name: GuessName, Score: guessScore, Difficulty: Extreme})

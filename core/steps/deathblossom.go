@@ -15,7 +15,19 @@ import (
 // locked on its other digits. A digit z that every petal holds, and the
 // stem does not, is thus in some petal, and no cell seeing every z of
 // every petal can be z.
-func findDeathBlossom(s *State) (Step, bool) {
+func findDeathBlossom(s *State) (found Step, ok bool) {
+	eachDeathBlossomStart(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachDeathBlossomStart yields, for each stem and digit z in the order
+// findDeathBlossom tries them, the first blossom the search meets, while
+// yield returns true: not every blossom, as other petals may make
+// others.
+func eachDeathBlossomStart(s *State, yield func(Step) bool) {
 	w := alsFor(s)
 	defer alsPool.Put(w)
 	w.buildPetals()
@@ -43,12 +55,11 @@ func findDeathBlossom(s *State) (Step, bool) {
 		for m := uint16(AllDigits &^ sm); m != 0; m &= m - 1 {
 			b.z, b.budget = bits.TrailingZeros16(m), blossomBudget
 			all := grid.CellSet{Lo: ^uint64(0), Hi: ^uint64(0)}
-			if w.pickPetals(&b, 0, all) {
-				return w.blossomStep(&b), true
+			if w.pickPetals(&b, 0, all) && !yield(w.blossomStep(&b)) {
+				return
 			}
 		}
 	}
-	return Step{}, false
 }
 
 // blossom is a death blossom being built: the stem, its digits, the

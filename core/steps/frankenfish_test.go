@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"context"
 	"testing"
 )
 
@@ -50,4 +51,55 @@ func TestFrankenFish(t *testing.T) {
 			want:    "Finned Franken X-Wing: 7 r1b7 c24 fr1c5 => r3c4<>7",
 			pattern: 4, fins: 1, houses: []int{0, 24, 10, 12}},
 	})
+}
+
+// At top95 #12 before its step 9 (the position HoDoKu's All possible
+// steps shows it at), All steps lists the Franken Jellyfish HoDoKu
+// finds; no path takes one, the default or a profile's that lists it.
+func TestFrankenJellyfishListedNotOnPath(t *testing.T) {
+	pz := readPuzzles(t, "classic/top95.txt")[11]
+	tr := Solve(pz)
+	s := tr.State(8)
+	const want = "Finned Franken Jellyfish: 2 r169b2 c1459 efr1c5 => r4c5<>2"
+	found := false
+	eachComplexFish(&s, 4, frankenFish, func(st Step) bool {
+		found = found || st.Text == want
+		return true
+	})
+	if !found {
+		t.Errorf("the enumerator misses %q", want)
+	}
+	groups, err := AllAt(context.Background(), &s, true, DefaultProfile(), 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := false
+	for _, g := range groups {
+		for _, st := range g.Steps {
+			listed = listed || (g.Technique == "Franken Jellyfish" && st.Text == want)
+		}
+	}
+	if !listed {
+		t.Errorf("All steps misses %q", want)
+	}
+	if st, ok := findFrankenJellyfish(&s); !ok || st.Technique != "Finned Franken Jellyfish" {
+		t.Errorf("the finder: %v %q", ok, st.Text)
+	}
+	if st, _ := NextIn(&s, true, DefaultProfile()); st.Technique == "Finned Franken Jellyfish" {
+		t.Errorf("the default path's next step is %q", st.Text)
+	}
+	own, err := NewProfile("fish first", []string{"Franken Jellyfish", "Naked Single", "Hidden Single"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range SolveProfile(pz, own).Steps {
+		if st.Technique == "Finned Franken Jellyfish" || st.Technique == "Franken Jellyfish" {
+			t.Fatalf("a profile's path took %q", st.Text)
+		}
+	}
+	for _, ti := range Techniques() {
+		if (ti.Name == "Franken Jellyfish") != ti.ListOnly && ti.Name != "Finned Franken Jellyfish" {
+			t.Errorf("%s: ListOnly %v", ti.Name, ti.ListOnly)
+		}
+	}
 }

@@ -12,9 +12,10 @@ import (
 )
 
 // Profile is a technique configuration: the logical techniques a path,
-// a hint or a rating may use, in the order they are tried. Where none
-// of them applies, the path guesses, as it does when the whole
-// catalogue runs out. The zero Profile is the default one.
+// a hint or a rating may use, in the order they are tried, and that All
+// steps here lists (it lists too the ones no path tries, see listOnly in
+// catalog.go). Where none of them applies, the path guesses, as it does
+// when the whole catalogue runs out. The zero Profile is the default one.
 type Profile struct {
 	// Name labels the profile in ratings, so that two ratings made with
 	// different profiles are not mistaken for each other.
@@ -210,7 +211,7 @@ func closestTechnique(name string) string {
 // (among the cheap ones alone when cheapOnly, inside a guess).
 func nextInProfile(s *State, unique bool, p *Profile, cheapOnly bool) (Step, bool) {
 	for _, i := range p.indices() {
-		if cheapOnly && i >= cheapTechniques {
+		if (cheapOnly && i >= cheapTechniques) || catalogue[i].listOnly {
 			continue
 		}
 		if st, ok := tryTechnique(s, unique, i); ok {

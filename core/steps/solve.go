@@ -163,6 +163,9 @@ var linkChains = map[string]bool{
 // techniques of the catalogue.
 func nextLogicalUpTo(s *State, unique bool, limit int) (Step, bool) {
 	for i := range catalogue[:min(limit, len(catalogue))] {
+		if catalogue[i].listOnly {
+			continue
+		}
 		if st, ok := tryTechnique(s, unique, i); ok {
 			return st, true
 		}

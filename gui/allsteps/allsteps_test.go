@@ -15,6 +15,7 @@ func TestPanelGroupsPicksAndApplies(t *testing.T) {
 	groups := []steps.TechniqueInstances{
 		{Technique: "Hidden Single", Complete: true, More: 3, Steps: []steps.Step{{Text: "Hidden Single: r1c1=5"}, {Text: "Hidden Single: r2c2=6"}}},
 		{Technique: "XY-Wing", Steps: []steps.Step{{Text: "XY-Wing: r3c3<>7"}}},
+		{Technique: "ALS Chain", Steps: []steps.Step{{Text: "ALS Chain: a"}, {Text: "ALS Chain: b"}}},
 	}
 	var picked, applied *steps.Step
 	p.OnPick = func(st *steps.Step) { picked = st }
@@ -22,7 +23,8 @@ func TestPanelGroupsPicksAndApplies(t *testing.T) {
 	p.SetGroups(groups, "At step 4", true)
 	rows := p.Rows()
 	want := []string{"Hidden Single (2, 3 more not listed)", "   Hidden Single: r1c1=5", "   Hidden Single: r2c2=6",
-		"XY-Wing (the first found)", "   XY-Wing: r3c3<>7"}
+		"XY-Wing (the first found)", "   XY-Wing: r3c3<>7",
+		"ALS Chain (2, not every one searched for)", "   ALS Chain: a", "   ALS Chain: b"}
 	if strings.Join(rows, "|") != strings.Join(want, "|") {
 		t.Fatalf("rows %q, want %q", rows, want)
 	}

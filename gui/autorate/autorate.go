@@ -85,10 +85,14 @@ func (r *Rater) Running() bool { return r.run != nil }
 // Start rates every puzzle of sess that is not rated yet and is not
 // invalid, with the technique profile prof (as the path of the puzzle
 // shown is rated), on Workers() goroutines, stopping a rating under way
-// first. It is called on the UI goroutine; results come back on it,
+// first: what that one finished and had not told yet is dropped, as it
+// may be of another set or another profile, and it tells OnDone
+// nothing. It is called on the UI goroutine; results come back on it,
 // every Tick.
 func (r *Rater) Start(sess *model.Session, prof steps.Profile) {
 	r.Stop()
+	r.run = nil
+	r.Content.Hide()
 	n := sess.Len()
 	puzzles := make([]grid.Puzzle, n)
 	wanted := make([]bool, n)

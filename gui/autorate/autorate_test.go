@@ -119,3 +119,48 @@ func TestStopKeepsWhatWasRated(t *testing.T) {
 		t.Errorf("%d workers", Workers())
 	}
 }
+
+// Starting again stops the rating under way for good: what it finished
+// and had not told yet stays out of its set (it may follow another
+// profile, or be of a set no longer open), and it tells nothing, even
+// when the new start finds nothing to rate.
+func TestStartAgainDropsTheRunUnderWay(t *testing.T) {
+	test.NewTempApp(t)
+	sess := openSet(t, "bench/top1465.txt")
+	empty := model.NewSession(&puzzlefile.Set{}, "", "empty")
+	r := New()
+	var got []doneCall
+	r.OnDone = func(rated, of int, stopped bool, _ time.Duration) { got = append(got, doneCall{rated, of, stopped}) }
+	ui := guitest.LockUI(t)
+	var b *model.Batch
+	ui.Do(func() {
+		r.Start(sess, steps.Profile{})
+		b = r.run.batch
+	})
+	deadline := time.Now().Add(2 * time.Minute)
+	for b.Count() < 20 && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	rated := func() int {
+		n := 0
+		for _, info := range sess.Info {
+			if info.Rated {
+				n++
+			}
+		}
+		return n
+	}
+	var before int
+	var on, shown bool
+	ui.Do(func() {
+		r.Start(empty, steps.Profile{})
+		before, on, shown = rated(), r.Running(), r.Content.Visible()
+	})
+	if on || shown {
+		t.Errorf("nothing to rate, yet running %v, progress shown %v", on, shown)
+	}
+	r.Wait()
+	if after := rated(); after != before || len(got) != 0 {
+		t.Errorf("the stopped rating went on: %d rated when started again, %d after; told %+v", before, after, got)
+	}
+}

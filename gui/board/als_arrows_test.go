@@ -1,6 +1,7 @@
 package board
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -90,4 +91,43 @@ func TestALSStrongLinkDrawn(t *testing.T) {
 		}
 	}
 	t.Errorf("without the set's places, no arrow r3c7:6 -> r1c9:4: %v", r.arrows)
+}
+
+// Where an ALS step is drawn, the place of the set's locked digit that
+// its strong link lands on is drawn in the link's ink, a role of its
+// own: the legend lists it, its picture in that ink.
+func TestALSLockedDigitIsInTheLegend(t *testing.T) {
+	if !slices.Contains(Roles(), RoleLocked) {
+		t.Fatalf("the legend does not list %q", RoleLocked)
+	}
+	for _, dark := range []bool{false, true} {
+		pal := defaultPalette(dark)
+		if RoleLocked.colour(dark) != pal.link {
+			t.Errorf("dark %v: %q is %v in the legend, the board draws it %v", dark, RoleLocked, RoleLocked.colour(dark), pal.link)
+		}
+	}
+	sw := RoleSwatch(RoleLocked, nil, 52, 52)
+	ink := 0
+	for y := range 52 {
+		for x := range 52 {
+			if near(sw.At(x, y), PaletteOf(nil).link) {
+				ink++
+			}
+		}
+	}
+	if ink < 40 {
+		t.Errorf("the legend's picture of %q has %d pixels in the link's ink", RoleLocked, ink)
+	}
+	// On the board, the candidate is drawn in that role.
+	var m Model
+	for c := range m.Candidates {
+		m.Candidates[c] = steps.AllDigits
+	}
+	m.Step = alsStep(t)
+	p := &boardPainter{v: &boardView{model: m}}
+	p.roles = resolveRoles(m.Step, 0, 0)
+	at := steps.Candidate{Cell: boardCell(t, "r3c7"), Digit: 4}
+	if got := p.roleOf(at.Cell, at.Digit); got != candVia {
+		t.Errorf("%s is drawn as %v, not as where the strong link lands", candName(at), got)
+	}
 }

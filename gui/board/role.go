@@ -25,6 +25,7 @@ const (
 	RoleBacktrack                 // cells a backtrack undoes
 	RoleGroup                     // a group of cells treated as one, such as an almost locked set
 	RoleRestricted                // a candidate of a restricted common digit
+	RoleLocked                    // where an ALS's strong link lands: a place of the digit locked in the set
 	RolePremise                   // what a branch assumes: a square
 	RoleTrue                      // a candidate a chain or branch makes true: a filled disc
 	RoleFalse                     // a candidate a chain or branch makes false: a ring
@@ -70,6 +71,8 @@ func (r Role) String() string {
 		return "Groups A, B, C…"
 	case RoleRestricted:
 		return "Restricted (RCC)"
+	case RoleLocked:
+		return "Locked digit (ALS)"
 	case RolePremise:
 		return "Assumed (premise)"
 	case RoleTrue:
@@ -94,7 +97,7 @@ func (r Role) colour(dark bool) color.NRGBA {
 		return p.fin
 	case RoleHouse:
 		return p.house
-	case RoleStrongLink, RoleWeakLink:
+	case RoleStrongLink, RoleWeakLink, RoleLocked:
 		return p.link
 	case RoleGuess:
 		return p.guess

@@ -82,6 +82,19 @@ func paintRoleSwatch(ci surface, b image.Rectangle, role Role, pal *Palette) {
 		n := dir.perp().scale(w * 1.9)
 		s.polygon(to, base.add(n), base.sub(n))
 		ci.fill(&s, pal.link)
+	case RoleLocked:
+		// As the board draws it: the digit bold in the link's ink, the
+		// solid strong link arriving from the left.
+		w := math.Max(1.5, side*0.08)
+		at := vec{c.x + side*0.16, c.y}
+		to := vec{at.x - side*0.2, c.y}
+		from := vec{c.x - side*0.42, c.y}
+		head := w * 3
+		var s shape
+		s.segment(from, to.sub(vec{head * 0.8, 0}), w)
+		s.polygon(to, vec{to.x - head, to.y - w*1.7}, vec{to.x - head, to.y + w*1.7})
+		ci.fill(&s, pal.link)
+		ci.digit('5', true, size, at.x, at.y, pal.link)
 	case RoleGuess:
 		ci.fill(&tile, withAlpha(pal.guess, tintGuess))
 		ci.digit('5', true, side*0.62, c.x, c.y, pal.guessText)

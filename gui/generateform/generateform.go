@@ -69,7 +69,7 @@ func New(count *widget.Entry, field fyne.CanvasObject) *Form {
 	f.Difficulty.SetSelected(Any)
 	techniques := []string{Any}
 	for _, t := range steps.Techniques() {
-		if !t.OnRequest { // never on a generated puzzle's path
+		if !t.OnRequest && !t.ListOnly { // never on a generated puzzle's path
 			techniques = append(techniques, t.Name)
 		}
 	}

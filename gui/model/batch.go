@@ -34,6 +34,9 @@ type Batch struct {
 	done    []atomic.Bool
 	count   atomic.Int64
 	stop    atomic.Bool
+	// stale is set once the ratings follow a profile no longer chosen:
+	// ApplyBatch then takes only what the exact solver found.
+	stale atomic.Bool
 	// uses totals the technique counts of every rated puzzle.
 	mu   sync.Mutex
 	uses map[string]int
@@ -55,6 +58,13 @@ func NewBatch(puzzles []grid.Puzzle, valid []bool, rate bool) *Batch {
 // SetProfile makes the ratings follow technique profile p; call it
 // before Run. The zero Profile is the default one.
 func (b *Batch) SetProfile(p steps.Profile) { b.profile = p }
+
+// Rates reports whether the batch rates the puzzles as well as solving them.
+func (b *Batch) Rates() bool { return b.rate }
+
+// DropRatings keeps the ratings of b, done or to come, out of the set:
+// the technique profile they follow is no longer the one chosen.
+func (b *Batch) DropRatings() { b.stale.Store(true) }
 
 // batchChunk is how many puzzles a worker takes at a time: big enough
 // that taking work costs nothing, small enough that cancelling is quick.
@@ -169,7 +179,7 @@ func (s *Session) ApplyBatch(b *Batch, applied []bool) bool {
 		info := &s.Info[i]
 		before := *info
 		s.SetChecked(i, r.result)
-		if r.rated {
+		if r.rated && !b.stale.Load() {
 			s.SetRating(i, r.rating)
 		}
 		changed = changed || info.Status != before.Status || info.Checked != before.Checked || info.Rated != before.Rated

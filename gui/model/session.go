@@ -286,6 +286,22 @@ func (s *Session) SetRating(i int, r steps.Rating) {
 	info.Difficulty, info.Score, info.Hardest, info.Profile = r.Difficulty, int32(r.Score), r.Hardest, r.Profile
 }
 
+// ForgetRatings drops the rating of every puzzle, as when the technique
+// profile they were made with is no longer the one the path follows,
+// and returns how many it dropped. What the exact solver found stays.
+func (s *Session) ForgetRatings() int {
+	n := 0
+	for i := range s.Info {
+		info := &s.Info[i]
+		if info.Rated {
+			n++
+			info.Rated, info.Difficulty, info.Score, info.Hardest, info.Profile = false, 0, 0, "", ""
+		}
+	}
+	s.gen++
+	return n
+}
+
 // Solution returns the solution the exact solver found for puzzle i, if
 // it has been checked and has one.
 func (s *Session) Solution(i int) (grid.Grid, bool) {

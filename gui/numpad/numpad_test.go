@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // Every key reports itself through its callback; a disabled key does
@@ -42,7 +44,7 @@ func TestKeysCallBack(t *testing.T) {
 func TestKeysAreNotFocusable(t *testing.T) {
 	test.NewTempApp(t)
 	p := New()
-	for _, k := range append([]*Key{p.Erase(), p.NotesKey()}, p.digits[:]...) {
+	for _, k := range append([]*widgets.Key{p.Erase(), p.NotesKey()}, p.digits[:]...) {
 		if _, ok := any(k).(fyne.Focusable); ok {
 			t.Errorf("key %q is focusable", k.Label())
 		}

@@ -20,7 +20,7 @@ import (
 func Techniques() []string {
 	var out []string
 	for _, t := range steps.Techniques() {
-		if t.OnRequest || t.Name == steps.GuessName || t.Name == steps.SinglesName {
+		if t.OnRequest || t.ListOnly || t.Name == steps.GuessName || t.Name == steps.SinglesName {
 			continue
 		}
 		if _, err := practice.Lookup(t.Name); err == nil {

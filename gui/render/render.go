@@ -24,7 +24,7 @@ import (
 // Command is the name the command goes by on the command line.
 const Command = "render"
 
-const usage = "[-i N] [-step K|-all] [-branch N|all] [-nested] [-theme light|dark] [-size PX] FILE -o OUT"
+const usage = "[-i N] [-step K|-all|-progress] [-branch N|all] [-nested] [-theme light|dark] [-size PX] FILE -o OUT"
 
 // Summary is the command's line in sudoku-studio help.
 const Summary = "draw one puzzle's board, at a step of its path or at every step, as SVG or PNG"
@@ -47,6 +47,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "the picture to write, `OUT`.svg or OUT.png")
 	branchFlag := fs.String("branch", "", "the branch of a forcing net to draw: `N` (from 1) or all (default: as the window opens the step)")
 	nested := fs.Bool("nested", false, "draw the nested path (as steps -nested gives it): nested forcing chains before guessing")
+	progress := fs.Bool("progress", false, "draw the work a progress npz saved for the puzzle (entries, notes, colour marks), as solve mode shows it")
 	files, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0 // -h printed the usage, as every command's -h does
@@ -70,6 +71,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return fail("-size %d: want 16 to 4096", *size)
 	case *all && *step != 0:
 		return fail("-step and -all: give one")
+	case *progress && (*all || *step != 0 || *branchFlag != "" || *nested):
+		return fail("-progress draws the saved work, not the solution path: leave out -step, -all, -branch and -nested")
 	}
 	branch, err := parseBranch(*branchFlag)
 	if err != nil {
@@ -89,6 +92,17 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	if err := atomicfile.CheckTarget(first, files[0]); err != nil {
 		return fail("%v", err)
 	}
+	opts := board.Options{RegionColours: true, Candidates: true, Dark: *themeName == "dark", Size: *size}
+	if *progress {
+		m, err := progressModel(files[0], *index)
+		if err != nil {
+			return fail("%v", err)
+		}
+		if err := write(*out, ext, m, opts); err != nil {
+			return fail("%v", err)
+		}
+		return 0
+	}
 	entry, err := puzzlefile.ReadEntry(files[0], *index) // this puzzle only: the file may hold millions
 	var outside *puzzlefile.IndexError
 	switch {
@@ -104,7 +118,6 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	if *nested {
 		tr = steps.SolveNested(entry.Puzzle)
 	}
-	opts := board.Options{RegionColours: true, Candidates: true, Dark: *themeName == "dark", Size: *size}
 	if !*all {
 		if *step < 0 || *step > len(tr.Steps) {
 			return fail("-step %d: the path of puzzle %d has %s", *step, *index, words.Count(len(tr.Steps), "step", "steps"))

@@ -24,25 +24,28 @@ type Editor struct {
 	own      []Config
 	chosen   int // into profiles()
 
-	win     fyne.Window         // for the dialogs it opens; nil in tests
-	show    func(dialog.Dialog) // shows them: the window's router, or Show
-	choice  *widget.Select
-	list    *widget.List
-	note    *widget.Label
-	rename  *widget.Button
-	remove  *widget.Button
-	grades  map[string]steps.Difficulty
-	content fyne.CanvasObject
+	win    fyne.Window         // for the dialogs it opens; nil in tests
+	show   func(dialog.Dialog) // shows them: the window's router, or Show
+	choice *widget.Select
+	list   *widget.List
+	note   *widget.Label
+	rename *widget.Button
+	remove *widget.Button
+	grades map[string]steps.Difficulty
+	// listOnly holds the techniques All steps here lists but no path takes.
+	listOnly map[string]bool
+	content  fyne.CanvasObject
 }
 
 // NewEditor reads the profiles from the preferences p; win is the
 // window its name and file dialogs open over.
 func NewEditor(p fyne.Preferences, win fyne.Window) *Editor {
 	e := &Editor{store: Store{P: p}, builtins: Builtins(), win: win, grades: map[string]steps.Difficulty{},
-		show: func(d dialog.Dialog) { d.Show() }}
+		listOnly: map[string]bool{}, show: func(d dialog.Dialog) { d.Show() }}
 	e.own = e.store.Own()
 	for _, t := range steps.Techniques() {
 		e.grades[t.Name] = t.Difficulty
+		e.listOnly[t.Name] = t.ListOnly
 	}
 	e.chosen = max(0, e.find(e.store.Chosen()))
 	e.build()

@@ -92,7 +92,11 @@ func (e *Editor) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 			e.report(err)
 		}
 	}
-	grade.SetText(e.grades[it.Name].String())
+	if e.listOnly[it.Name] {
+		grade.SetText(e.grades[it.Name].String() + ", All steps only")
+	} else {
+		grade.SetText(e.grades[it.Name].String())
+	}
 	up.OnTapped = func() { e.report(e.Move(id, -1)) }
 	down.OnTapped = func() { e.report(e.Move(id, +1)) }
 	for _, w := range []fyne.Disableable{check, up, down} {

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // ColourStrip is the colour palette: a swatch for each of the person's
@@ -22,8 +24,8 @@ type ColourStrip struct {
 	// OnClear is called when × is tapped.
 	OnClear func()
 
-	swatches []*Chip
-	clear    *Chip
+	swatches []*widgets.Key
+	clear    *widgets.Key
 	brush    int
 	row      *fyne.Container
 }
@@ -39,11 +41,11 @@ func NewColourStrip(colours []color.Color) *ColourStrip {
 		if k%2 == 0 {
 			label = "b"
 		}
-		ch := newChip(label, col, func() { s.tap(k) })
+		ch := widgets.NewChip(label, col, func() { s.tap(k) })
 		s.swatches = append(s.swatches, ch)
 		objs = append(objs, ch)
 	}
-	s.clear = newChip("×", nil, func() {
+	s.clear = widgets.NewChip("×", nil, func() {
 		if s.OnClear != nil {
 			s.OnClear()
 		}
@@ -58,10 +60,10 @@ func NewColourStrip(colours []color.Color) *ColourStrip {
 func (s *ColourStrip) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.row) }
 
 // Swatch returns the chip of colour k (1–10).
-func (s *ColourStrip) Swatch(k int) *Chip { return s.swatches[k-1] }
+func (s *ColourStrip) Swatch(k int) *widgets.Key { return s.swatches[k-1] }
 
 // Clear returns the × chip.
-func (s *ColourStrip) Clear() *Chip { return s.clear }
+func (s *ColourStrip) Clear() *widgets.Key { return s.clear }
 
 // SetColours gives the swatches new colours (another theme's).
 func (s *ColourStrip) SetColours(colours []color.Color) {

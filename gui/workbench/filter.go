@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 )
 
 // FilterStrip is the filter's row of chips: 1–9 show the places of that
@@ -19,9 +20,9 @@ type FilterStrip struct {
 	// OnFilter is called with the filter a tap asks for.
 	OnFilter func(f board.Filter)
 
-	digits  [9]*Chip
-	bivalue *Chip
-	off     *Chip
+	digits  [9]*widgets.Key
+	bivalue *widgets.Key
+	off     *widgets.Key
 	filter  board.Filter
 	row     *fyne.Container
 }
@@ -32,11 +33,11 @@ func NewFilterStrip() *FilterStrip {
 	objs := make([]fyne.CanvasObject, 0, 11)
 	for i := range s.digits {
 		d := int8(i + 1)
-		s.digits[i] = newChip(fmt.Sprint(d), nil, func() { s.tapDigit(d) })
+		s.digits[i] = widgets.NewChip(fmt.Sprint(d), nil, func() { s.tapDigit(d) })
 		objs = append(objs, s.digits[i])
 	}
-	s.bivalue = newChip("bi", nil, s.tapBivalue)
-	s.off = newChip("×", nil, func() { s.ask(board.Filter{}) })
+	s.bivalue = widgets.NewChip("bi", nil, s.tapBivalue)
+	s.off = widgets.NewChip("×", nil, func() { s.ask(board.Filter{}) })
 	objs = append(objs, s.bivalue, s.off)
 	s.row = container.NewGridWithColumns(len(objs), objs...)
 	s.ExtendBaseWidget(s)
@@ -47,13 +48,13 @@ func NewFilterStrip() *FilterStrip {
 func (s *FilterStrip) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.row) }
 
 // Digit returns the chip of digit d (1–9).
-func (s *FilterStrip) Digit(d int8) *Chip { return s.digits[d-1] }
+func (s *FilterStrip) Digit(d int8) *widgets.Key { return s.digits[d-1] }
 
 // Bivalue returns the bivalue chip.
-func (s *FilterStrip) Bivalue() *Chip { return s.bivalue }
+func (s *FilterStrip) Bivalue() *widgets.Key { return s.bivalue }
 
 // Off returns the chip that turns the filter off.
-func (s *FilterStrip) Off() *Chip { return s.off }
+func (s *FilterStrip) Off() *widgets.Key { return s.off }
 
 // SetFilter shows f as the filter on, without calling OnFilter.
 func (s *FilterStrip) SetFilter(f board.Filter) {

@@ -3,11 +3,29 @@
 package words
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
+
+// Duration writes how long something took as a person reads it:
+// "under a second" rather than a rounded "0s", "2.4 s" while the tenths
+// still matter, "42 s", then "3 min 05 s". A negative d is taken as 0.
+func Duration(d time.Duration) string {
+	switch {
+	case d < time.Second:
+		return "under a second"
+	case d < 10*time.Second:
+		return fmt.Sprintf("%.1f s", float64(d/(100*time.Millisecond))/10)
+	case d < time.Minute:
+		return fmt.Sprintf("%d s", d/time.Second)
+	}
+	secs := int(d / time.Second)
+	return fmt.Sprintf("%d min %02d s", secs/60, secs%60)
+}
 
 // Count writes n with the noun that agrees with it: "1 puzzle",
 // "3 puzzles", "0 guesses".

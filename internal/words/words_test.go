@@ -2,6 +2,7 @@ package words
 
 import (
 	"testing"
+	"time"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
@@ -74,6 +75,30 @@ func TestThousands(t *testing.T) {
 	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 20000: "20,000", 1234567: "1,234,567", -4500: "-4,500"} {
 		if got := Thousands(n); got != want {
 			t.Errorf("Thousands(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func TestDuration(t *testing.T) {
+	for _, c := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{-time.Second, "under a second"},
+		{0, "under a second"},
+		{340 * time.Millisecond, "under a second"},
+		{999 * time.Millisecond, "under a second"},
+		{time.Second, "1.0 s"},
+		{2470 * time.Millisecond, "2.4 s"}, // tenths cut, not rounded up past what passed
+		{9999 * time.Millisecond, "9.9 s"},
+		{10 * time.Second, "10 s"},
+		{59900 * time.Millisecond, "59 s"},
+		{time.Minute, "1 min 00 s"},
+		{185 * time.Second, "3 min 05 s"},
+		{2 * time.Hour, "120 min 00 s"},
+	} {
+		if got := Duration(c.d); got != c.want {
+			t.Errorf("Duration(%v) = %q, want %q", c.d, got, c.want)
 		}
 	}
 }

@@ -59,7 +59,7 @@ func ExportNote(k ExportKind) string {
 	case ExportPuzzles:
 		return "Writes every puzzle of the set as it is now, your edits included."
 	case ExportImage:
-		return "Writes the board as it is shown now, step highlights included; an SVG also holds the step's text under the board."
+		return "Writes the board as it is shown now, step highlights and your colour marks included; an SVG also holds the step's text under the board."
 	case ExportProgress:
 		return "Writes every puzzle with your entries, pencil notes and colours (numpy arrays puzzles, entries, notes, colour_1a … colour_5b); opening the file brings them all back."
 	}

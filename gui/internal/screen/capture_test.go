@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"fyne.io/fyne/v2"
 )
 
 func TestCapturePictures(t *testing.T) {
@@ -30,5 +32,22 @@ func TestCapturePictures(t *testing.T) {
 	}
 	if err := WriteCapture(path, image.NewRGBA(image.Rectangle{})); err == nil {
 		t.Error("an empty picture was written")
+	}
+}
+
+// A -capture window keeps its size on a screen as large, and shrinks to
+// a smaller screen's side: X reads back no window that is off the screen.
+func TestFitInside(t *testing.T) {
+	want := fyne.NewSize(1280, 820)
+	for _, tt := range []struct{ area, got fyne.Size }{
+		{fyne.NewSize(1380, 920), want},
+		{fyne.NewSize(1280, 820), want},
+		{fyne.NewSize(1024, 700), fyne.NewSize(1024, 700)},
+		{fyne.NewSize(1920, 700), fyne.NewSize(1280, 700)},
+		{fyne.NewSize(0, 0), want}, // no screen known: as asked
+	} {
+		if got := FitInside(want, tt.area); got != tt.got {
+			t.Errorf("FitInside(%v, %v) = %v, want %v", want, tt.area, got, tt.got)
+		}
 	}
 }
