@@ -118,6 +118,11 @@ type propagation struct {
 	// can come from (see improve). crossingOf is the layout it is for.
 	crossing   [grid.NumHouses][]int8
 	crossingOf *grid.Layout
+
+	// reads is what of the base position the run has looked at, so that
+	// a later position that differs only elsewhere can take the branch
+	// over (see branchMemo).
+	reads branchReads
 }
 
 // reset prepares p for branches over base.
@@ -162,6 +167,7 @@ func (p *propagation) run(lit int16, on bool) {
 	p.bads = p.bads[:0]
 	p.on, p.off = litSet{}, litSet{}
 	p.lockDigits, p.subDigits, p.subCells = [grid.NumHouses]uint16{}, [grid.NumHouses]uint16{}, grid.CellSet{}
+	p.reads = branchReads{}
 	if on {
 		p.setOn(lit, reasonPremise, 0)
 	} else {
@@ -210,11 +216,14 @@ func (p *propagation) lockedRound() bool {
 		setA := l.House(a).Set
 		for ; ds != 0; ds &= ds - 1 {
 			d := int8(bits.TrailingZeros16(ds))
+			p.reads.digit[d] = p.reads.digit[d].Or(setA)
 			inA := p.with[d].And(setA)
 			if inA.Len() < 2 || inA == p.baseWith[d].And(setA) {
 				continue // a single is the queue's; an unchanged house was locked already or never
 			}
-			for _, b := range l.HousesOf(inA.First()) {
+			first := inA.First()
+			p.reads.digit[d] = p.reads.digit[d].Or(l.Peers(first))
+			for _, b := range l.HousesOf(first) {
 				setB := l.House(b).Set
 				if b == a || !inA.AndNot(setB).Empty() || p.baseWith[d].And(setA).AndNot(setB).Empty() {
 					continue // no lock, or one the position had before the branch: no inference of it
@@ -297,6 +306,8 @@ func (p *propagation) stopped() bool { return p.contradiction && p.beyond == 0 }
 func (p *propagation) applyOn(l int16) {
 	c, d := grid.Cell(l/9), int8(l%9+1)
 	dep := int(p.onDepth[l]) + 1
+	p.reads.cells = p.reads.cells.With(c)
+	p.reads.digit[d] = p.reads.digit[d].Or(p.base.Layout.Peers(c))
 	p.done = p.done.With(c)
 	for _, h := range p.base.Layout.HousesOf(c) {
 		p.placed[h] |= 1 << uint(d)
@@ -319,6 +330,8 @@ func (p *propagation) applyOn(l int16) {
 func (p *propagation) applyOff(l int16) {
 	c, d := grid.Cell(l/9), int8(l%9+1)
 	dep := int(p.offDepth[l]) + 1
+	p.reads.cells = p.reads.cells.With(c)
+	p.reads.digit[d] = p.reads.digit[d].Or(p.base.Layout.Peers(c))
 	p.cand[c] &^= 1 << uint(d)
 	p.with[d] = p.with[d].Without(c)
 	p.subCells = p.subCells.With(c)

@@ -32,23 +32,32 @@ func (p *propagation) reasons(out []litRef, r litRef) []litRef {
 				out = append(out, litRef{litOf(c, int8(bits.TrailingZeros16(m))), false})
 			}
 		default:
-			for _, q := range p.baseWith[d].And(p.base.Layout.House(int(why)).Set).Without(c).Cells() {
-				out = append(out, litRef{litOf(q, d), false})
-			}
+			out = appendOffs(out, p.baseWith[d].And(p.base.Layout.House(int(why)).Set).Without(c), d)
 		}
 	} else {
 		switch parent := p.offParent[r.lit]; {
 		case parent >= 0:
 			out = append(out, litRef{parent, true})
 		case parent == offLocked:
-			for _, q := range p.lockOutside(r.lit).Cells() {
-				out = append(out, litRef{litOf(q, d), false})
-			}
+			out = appendOffs(out, p.lockOutside(r.lit), d)
 		case parent == offSubset:
 			out = p.subsetReasons(out, r.lit)
 		case parent == offNested:
 			out = p.nestedReasons(out, r.lit)
 		}
+	}
+	return out
+}
+
+// appendOffs appends the literals "q is not d" of every cell q of set, in
+// increasing order, without the slice CellSet.Cells allocates: reasons
+// runs for every literal of every count of links.
+func appendOffs(out []litRef, set grid.CellSet, d int8) []litRef {
+	for lo := set.Lo; lo != 0; lo &= lo - 1 {
+		out = append(out, litRef{litOf(grid.Cell(bits.TrailingZeros64(lo)), d), false})
+	}
+	for hi := set.Hi; hi != 0; hi &= hi - 1 {
+		out = append(out, litRef{litOf(grid.Cell(64+bits.TrailingZeros64(hi)), d), false})
 	}
 	return out
 }
@@ -84,27 +93,26 @@ func (p *propagation) depthOf(r litRef) uint8 {
 // candidates of the cell left empty or the places of the digit left
 // without one.
 func (p *propagation) goals(concl int16, on bool) []litRef {
+	return p.appendGoals(nil, concl, on)
+}
+
+// appendGoals appends the goals (see goals) to g.
+func (p *propagation) appendGoals(g []litRef, concl int16, on bool) []litRef {
 	switch {
 	case !p.contradiction:
-		return []litRef{{concl, on}}
+		return append(g, litRef{concl, on})
 	case p.badLit >= 0:
-		g := []litRef{{p.badLit, true}, {p.badLit, false}}
 		if p.onSeq[p.badLit] > p.offSeq[p.badLit] {
-			g[0], g[1] = g[1], g[0]
+			return append(g, litRef{p.badLit, false}, litRef{p.badLit, true})
 		}
-		return g
+		return append(g, litRef{p.badLit, true}, litRef{p.badLit, false})
 	case p.badCell >= 0:
-		var g []litRef
 		for m := uint16(p.base.Candidates[p.badCell]); m != 0; m &= m - 1 {
 			g = append(g, litRef{litOf(p.badCell, int8(bits.TrailingZeros16(m))), false})
 		}
 		return g
 	default:
-		var g []litRef
-		for _, q := range p.baseWith[p.badDigit].And(p.base.Layout.House(p.badHouse).Set).Cells() {
-			g = append(g, litRef{litOf(q, p.badDigit), false})
-		}
-		return g
+		return appendOffs(g, p.baseWith[p.badDigit].And(p.base.Layout.House(p.badHouse).Set), p.badDigit)
 	}
 }
 
@@ -179,11 +187,10 @@ func (p *propagation) lockedPlacement(r litRef) (litRef, bool) {
 	d := int8(r.lit%9 + 1)
 	ab := p.offLock[r.lit]
 	inter := p.baseWith[d].And(p.base.Layout.House(int(ab[0])).Set).And(p.base.Layout.House(int(ab[1])).Set)
-	cells := inter.Cells()
-	if len(cells) != 1 {
+	if inter.Len() != 1 {
 		return litRef{}, false
 	}
-	q := litOf(cells[0], d)
+	q := litOf(inter.First(), d)
 	switch {
 	case p.offStamp[q] == p.stamp:
 		return litRef{}, false // removed too: the lock stands as it is
@@ -324,9 +331,12 @@ type linkCount struct {
 // only asks whether a derivation has fewer links than its best, and
 // most it tries have not.
 func (p *propagation) countLinksBelow(concl int16, on bool, bound int) int {
-	w := linkCount{p: p, bound: bound, stack: p.linkStack[:0]}
-	for _, g := range p.goals(concl, on) {
-		if w.visit(g); w.n >= bound {
+	// The goals sit at the bottom of the walk's stack, which visit only
+	// grows above them: no slice of their own for every count.
+	w := linkCount{p: p, bound: bound, stack: p.appendGoals(p.linkStack[:0], concl, on)}
+	goals := len(w.stack)
+	for i := 0; i < goals; i++ {
+		if w.visit(w.stack[i]); w.n >= bound {
 			break
 		}
 	}
@@ -343,15 +353,19 @@ func (w *linkCount) visit(r litRef) {
 	}
 	w.seen[b2i(r.on)].add(r.lit)
 	p := w.p
-	if q, ok := p.lockedPlacement(r); ok {
-		// Written as the placement, then the removal it makes
-		// (branchInferences).
-		w.n++ // the removal's link from the placement
-		if w.seen[1].has(q.lit) || p.onStamp[q.lit] == p.stamp {
-			w.visit(q)
-			return
+	// Only a lock's removal can be written as a placement; testing that
+	// here first spares the walk a call for every other literal.
+	if !r.on && p.offParent[r.lit] == offLocked {
+		if q, ok := p.lockedPlacement(r); ok {
+			// Written as the placement, then the removal it makes
+			// (branchInferences).
+			w.n++ // the removal's link from the placement
+			if w.seen[1].has(q.lit) || p.onStamp[q.lit] == p.stamp {
+				w.visit(q)
+				return
+			}
+			w.seen[1].add(q.lit) // the placement from the lock's removals, below
 		}
-		w.seen[1].add(q.lit) // the placement from the lock's removals, below
 	}
 	start := len(w.stack)
 	w.stack = p.reasons(w.stack, r)

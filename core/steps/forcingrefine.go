@@ -46,9 +46,11 @@ func (p *propagation) allOff(set grid.CellSet, d int8) bool {
 	if set.Empty() {
 		return false
 	}
-	for _, q := range set.Cells() {
-		if !p.isSet(litRef{litOf(q, d), false}) {
-			return false
+	for w, x := range [2]uint64{set.Lo, set.Hi} {
+		for ; x != 0; x &= x - 1 {
+			if p.offStamp[litOf(grid.Cell(w*64+bits.TrailingZeros64(x)), d)] != p.stamp {
+				return false
+			}
 		}
 	}
 	return true
@@ -81,9 +83,12 @@ func (p *propagation) alternatives(out []reasonRec, r litRef) []reasonRec {
 			out = append(out, reasonRec{parent: x})
 		}
 	}
-	for _, q := range p.baseWith[d].And(l.Peers(c)).Cells() {
-		if x := litOf(q, d); p.onStamp[x] == p.stamp {
-			out = append(out, reasonRec{parent: x})
+	peers := p.baseWith[d].And(l.Peers(c))
+	for w, m := range [2]uint64{peers.Lo, peers.Hi} {
+		for ; m != 0; m &= m - 1 {
+			if x := litOf(grid.Cell(w*64+bits.TrailingZeros64(m)), d); p.onStamp[x] == p.stamp {
+				out = append(out, reasonRec{parent: x})
+			}
 		}
 	}
 	if p.net {

@@ -47,6 +47,10 @@ type forcingSearch struct {
 	dynamic  bool   // the branches follow subsets too: dynamic forcing chains
 	nested   bool   // and inner dynamic branches: nested forcing chains
 	netOf    netRun // the position the branches were last run over as a net (see forcingresume.go)
+	// memo, when set, keeps the branches from one position to the next
+	// (see forcingmemo.go); netMemo is the nets' memo of the same path,
+	// whose reads a dynamic branch taken up from a net branch adds to.
+	memo, netMemo *branchMemo
 	// The shortened branches shortest's last count left, for the step
 	// shown to take up (see keepShortened).
 	shortRuns []propagation
@@ -84,6 +88,15 @@ func findForcing(s *State, net, dynamic bool) (Step, bool) {
 	fs := forcingPool.Get().(*forcingSearch)
 	defer forcingPool.Put(fs)
 	fs.dynamic, fs.nested = dynamic, false
+	if !branchMemoOff {
+		ms, memo := takeMemo(s, net, dynamic)
+		defer giveMemo(ms)
+		fs.memo, fs.netMemo = memo, nil
+		if dynamic {
+			fs.netMemo = &ms.kind[1]
+		}
+		defer func() { fs.memo, fs.netMemo = nil, nil }()
+	}
 	fs.runAll(s, net)
 	best, ok := fs.shortest(fs.proofs(s))
 	if !ok {
@@ -164,10 +177,17 @@ func (fs *forcingSearch) countLinks(prs []forcingProof, short bool) {
 		defer func() { p.beyond = 0 }()
 	}
 	for _, l := range order {
-		p.run(l, true)
 		var before []int
+		if !short && fs.memoCounts(l, users[l], prs) {
+			continue
+		}
+		p.run(l, true)
 		for _, i := range users[l] {
-			before = append(before, p.countLinks(prs[i].lit, prs[i].on))
+			n := p.countLinks(prs[i].lit, prs[i].on)
+			before = append(before, n)
+			if !short {
+				fs.memo.keepLinks(l, prs[i].lit, prs[i].on, n, &p.reads)
+			}
 		}
 		if short {
 			p.shorten()
@@ -209,13 +229,32 @@ func (fs *forcingSearch) runAll(s *State, net bool) {
 	fs.shortKeys = fs.shortKeys[:0]
 	resume := net && fs.dynamic && !fs.nested && fs.hasNet(s)
 	fs.netOf.valid = false
+	memo := fs.memo
+	if memo != nil {
+		memo.update(s)
+		if resume && !fs.netMemo.at(s) {
+			memo = nil // no net reads to add to a resumed branch's
+		}
+	}
 	for i, l := range fs.premises {
+		if memo != nil && !(resume && fs.bad[i]) {
+			if r := memo.has(l, resume); r != nil {
+				fs.take(i, r)
+				continue
+			}
+		}
 		switch {
 		case !resume:
 			fs.p.run(l, true)
 		case fs.bad[i]:
 			continue
 		default:
+			if memo != nil && !fs.netMemo.valid.has(l) {
+				memo = nil // cannot happen: the nets just ran over s
+			}
+			if memo != nil {
+				fs.p.reads = fs.netMemo.res[l].reads
+			}
 			fs.p.resume(&fs.on[i], &fs.off[i], &fs.onDepth[i], &fs.offDepth[i])
 		}
 		fs.on[i], fs.off[i] = fs.p.on, fs.p.off
@@ -223,6 +262,12 @@ func (fs *forcingSearch) runAll(s *State, net bool) {
 		if !fs.p.contradiction {
 			fs.copyDepths(i)
 		}
+		if memo != nil {
+			memo.keep(fs, i, l, resume)
+		}
+	}
+	if memo != nil {
+		memo.dropAbsent(s)
 	}
 	if net && !fs.dynamic && !fs.nested {
 		fs.keepNet(s)

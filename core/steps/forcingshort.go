@@ -113,8 +113,10 @@ func (p *propagation) improve(r litRef, cost *[2][numLits]int32) bool {
 	l := p.base.Layout
 	cur := cost[b2i(r.on)][r.lit]
 	// offsCost returns the cost of resting on the removal of digit d
-	// from every cell of set, or -1 when one is not removed.
-	offsCost := func(set grid.CellSet, d int8) int32 {
+	// from every cell of set, or -1 when one is not removed. It stops
+	// with a cost not below bound once it reaches it: such a reason is
+	// never taken.
+	offsCost := func(set grid.CellSet, d int8, bound int32) int32 {
 		if set.Empty() {
 			return -1 // a single the position had already: no inference of the branch
 		}
@@ -125,7 +127,9 @@ func (p *propagation) improve(r litRef, cost *[2][numLits]int32) bool {
 				if p.offStamp[lit] != p.stamp {
 					return -1
 				}
-				t += 1 + cost[0][lit]
+				if t += 1 + cost[0][lit]; t >= bound {
+					return t
+				}
 			}
 		}
 		return t
@@ -154,7 +158,7 @@ func (p *propagation) improve(r litRef, cost *[2][numLits]int32) bool {
 			if !p.net && others.Len() != 1 {
 				continue
 			}
-			if t := offsCost(others, d); t >= 0 && t < best {
+			if t := offsCost(others, d, best); t >= 0 && t < best {
 				best, reason = t, int8(h)
 			}
 		}
@@ -196,7 +200,7 @@ func (p *propagation) improve(r litRef, cost *[2][numLits]int32) bool {
 				if outside.Empty() {
 					continue
 				}
-				if t := offsCost(outside, d); t >= 0 && t < best {
+				if t := offsCost(outside, d, best); t >= 0 && t < best {
 					best, parent, lock = t, offLocked, [2]int8{int8(a), int8(b)}
 				}
 			}

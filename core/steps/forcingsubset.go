@@ -55,6 +55,7 @@ func (p *propagation) subsetRound() bool {
 			continue // nothing changed in the house since the last look
 		}
 		house := l.House(h)
+		p.reads.cells = p.reads.cells.Or(house.Set)
 		var open [9]int8 // positions of the house's cells the branch has left open
 		n, changed, naked := 0, false, false
 		for i, c := range house.Cells {
@@ -226,18 +227,20 @@ func (p *propagation) subsetReasons(out []litRef, lit int16) []litRef {
 	rec := &p.offSub[lit]
 	cells := p.subsetCells(rec)
 	if !cells.Has(grid.Cell(lit / 9)) {
-		for _, c := range cells.Cells() {
-			for m := uint16(p.base.Candidates[c] &^ rec.digits); m != 0; m &= m - 1 {
-				out = append(out, litRef{litOf(c, int8(bits.TrailingZeros16(m))), false})
+		for w, x := range [2]uint64{cells.Lo, cells.Hi} {
+			for ; x != 0; x &= x - 1 {
+				c := grid.Cell(w*64 + bits.TrailingZeros64(x))
+				for m := uint16(p.base.Candidates[c] &^ rec.digits); m != 0; m &= m - 1 {
+					out = append(out, litRef{litOf(c, int8(bits.TrailingZeros16(m))), false})
+				}
 			}
 		}
 		return out
 	}
 	hs := p.base.Layout.House(int(rec.house)).Set
-	for _, d := range rec.digits.List() {
-		for _, q := range p.baseWith[d].And(hs).AndNot(cells).Cells() {
-			out = append(out, litRef{litOf(q, d), false})
-		}
+	for ds := uint16(rec.digits); ds != 0; ds &= ds - 1 {
+		d := int8(bits.TrailingZeros16(ds))
+		out = appendOffs(out, p.baseWith[d].And(hs).AndNot(cells), d)
 	}
 	return out
 }

@@ -12,15 +12,16 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
 
-// Issue 18's figures beside the path benchmarks:
+// Reports of whole sets beside the path benchmarks:
 //
-//	GOMAXPROCS=1 go test -run '^$' -bench Issue18 -benchtime 1x -v ./core/steps
+//	GOMAXPROCS=1 go test -run '^$' -bench Report -benchtime 1x -v ./core/steps
 //
 // each reports the share solved without a guess, the mean and slowest
 // path, and the puzzles by their hardest step (Tridagon's share among
 // them).
 
-// hardestReport solves puzzles once and reports issue 18's figures.
+// hardestReport solves puzzles once and reports the no-guess share,
+// the path times and the hardest steps.
 func hardestReport(b *testing.B, rel string, n int) { hardestReportWith(b, rel, n, Solve) }
 
 // hardestReportWith is hardestReport with the path builder solve.
@@ -85,19 +86,19 @@ func hardestReportWith(b *testing.B, rel string, n int, solve func(grid.Puzzle) 
 		rel, len(puzzles), noGuess, slowestAt, slowest, slowestCPUAt, slowestCPU, sb.String())
 }
 
-// BenchmarkIssue18Hardest1106 runs all of hardest_1106.
-func BenchmarkIssue18Hardest1106(b *testing.B) { hardestReport(b, "bench/hardest_1106.txt", 0) }
+// BenchmarkReportHardest1106 runs all of hardest_1106.
+func BenchmarkReportHardest1106(b *testing.B) { hardestReport(b, "bench/hardest_1106.txt", 0) }
 
-// BenchmarkIssue18Hardest1905 runs the first 200 puzzles of
-// hardest_1905_11plus_2000, as the issue asks.
-func BenchmarkIssue18Hardest1905(b *testing.B) {
+// BenchmarkReportHardest1905 runs the first 200 puzzles of
+// hardest_1905_11plus_2000.
+func BenchmarkReportHardest1905(b *testing.B) {
 	hardestReport(b, "bench/hardest_1905_11plus_2000.txt", 200)
 }
 
 // BenchmarkNestedHardest1106First10 runs SolveNested, the path with
 // nested forcing chains, on the first 10 puzzles of hardest_1106 (the
 // first NESTED_N): a nested path takes seconds, so a sample. (Not
-// matched by -bench Issue18.)
+// matched by -bench Report.)
 func BenchmarkNestedHardest1106First10(b *testing.B) {
 	n := 10
 	if v, err := strconv.Atoi(os.Getenv("NESTED_N")); err == nil && v > 0 {
@@ -107,8 +108,8 @@ func BenchmarkNestedHardest1106First10(b *testing.B) {
 }
 
 // BenchmarkNestedHardest1905 runs SolveNested on the first 200 puzzles
-// of hardest_1905_11plus_2000 (the first NESTED_N), as the issue asks.
-// (Not matched by -bench Issue18.)
+// of hardest_1905_11plus_2000 (the first NESTED_N).
+// (Not matched by -bench Report.)
 func BenchmarkNestedHardest1905(b *testing.B) {
 	n := 200
 	if v, err := strconv.Atoi(os.Getenv("NESTED_N")); err == nil && v > 0 {
@@ -117,9 +118,9 @@ func BenchmarkNestedHardest1905(b *testing.B) {
 	hardestReportWith(b, "bench/hardest_1905_11plus_2000.txt", n, SolveNested)
 }
 
-// BenchmarkIssue18Top1465 runs top1465: the hardest steps show that no
+// BenchmarkReportTop1465 runs top1465: the hardest steps show that no
 // puzzle reaches the dynamic level.
-func BenchmarkIssue18Top1465(b *testing.B) { hardestReport(b, "bench/top1465.txt", 0) }
+func BenchmarkReportTop1465(b *testing.B) { hardestReport(b, "bench/top1465.txt", 0) }
 
 // BenchmarkTridagonFinder times the Tridagon finder where the engine asks
 // it and it finds nothing, the cost paid passing it by: the positions of
