@@ -155,7 +155,9 @@ func (r *keyRenderer) MinSize() fyne.Size {
 func (r *keyRenderer) Refresh() {
 	k := r.k
 	r.text.TextSize = theme.TextSize()
-	if !k.compact {
+	// Digits are drawn a little larger than text; a word keeps the text
+	// size MinSize measured it at, or it would touch the key's edges.
+	if !k.compact && len(k.label) == 1 {
 		r.text.TextSize *= 1.15
 	}
 	r.face.CornerRadius = theme.InputRadiusSize()

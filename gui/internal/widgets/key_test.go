@@ -75,3 +75,21 @@ func TestChipIsCompactWithItsSwatch(t *testing.T) {
 		t.Errorf("a plain key draws a swatch %v", sw)
 	}
 }
+
+// A word key's label, as drawn, leaves a margin inside its face at
+// the key's least size: a word drawn larger than MinSize measured it
+// touched the face's edges.
+func TestKeyLabelFitsItsFace(t *testing.T) {
+	test.NewTempApp(t)
+	for _, label := range []string{"Erase", "Notes"} {
+		k := NewKey(label, nil)
+		r := test.WidgetRenderer(k).(*keyRenderer)
+		size := k.MinSize()
+		k.Resize(size)
+		r.Layout(size)
+		drawn := fyne.MeasureText(label, r.text.TextSize, r.text.TextStyle)
+		if room := r.face.Size().Width - drawn.Width; room < theme.Padding() {
+			t.Errorf("%q drawn %.1f wide in a face %.1f wide: margin %.1f, want at least %.1f", label, drawn.Width, r.face.Size().Width, room, theme.Padding())
+		}
+	}
+}
