@@ -92,26 +92,13 @@ func TestStopKeepsWhatWasRated(t *testing.T) {
 	var got []doneCall
 	r.OnDone = func(rated, of int, stopped bool, _ time.Duration) { got = append(got, doneCall{rated, of, stopped}) }
 	ui := guitest.LockUI(t)
-	var b *model.Batch
-	ui.Do(func() {
-		r.Start(sess, steps.Profile{})
-		b = r.run.batch
-	})
-	deadline := time.Now().Add(2 * time.Minute)
-	for b.Count() < 20 && time.Now().Before(deadline) {
-		time.Sleep(5 * time.Millisecond)
-	}
+	startAndWait(ui, r, sess, 20)
 	ui.Do(r.stop.OnTapped) // the status bar's Stop
 	r.Wait()
 	if len(got) != 1 || !got[0].stopped || got[0].of != 1465 || got[0].rated == 0 || got[0].rated >= 1465 {
 		t.Fatalf("done: %+v, want some of 1465 rated, stopped", got)
 	}
-	rated := 0
-	for _, info := range sess.Info {
-		if info.Rated {
-			rated++
-		}
-	}
+	rated := ratedIn(sess)
 	if rated != got[0].rated || r.Running() {
 		t.Errorf("%d rated in the set, %d told; running %v", rated, got[0].rated, r.Running())
 	}
@@ -132,35 +119,43 @@ func TestStartAgainDropsTheRunUnderWay(t *testing.T) {
 	var got []doneCall
 	r.OnDone = func(rated, of int, stopped bool, _ time.Duration) { got = append(got, doneCall{rated, of, stopped}) }
 	ui := guitest.LockUI(t)
+	startAndWait(ui, r, sess, 20)
+	var before int
+	var on, shown bool
+	ui.Do(func() {
+		r.Start(empty, steps.Profile{})
+		before, on, shown = ratedIn(sess), r.Running(), r.Content.Visible()
+	})
+	if on || shown {
+		t.Errorf("nothing to rate, yet running %v, progress shown %v", on, shown)
+	}
+	r.Wait()
+	if after := ratedIn(sess); after != before || len(got) != 0 {
+		t.Errorf("the stopped rating went on: %d rated when started again, %d after; told %+v", before, after, got)
+	}
+}
+
+// startAndWait starts r on sess in the UI thread and waits (two minutes
+// at most) until its batch has rated n puzzles.
+func startAndWait(ui guitest.UIThread, r *Rater, sess *model.Session, n int) {
 	var b *model.Batch
 	ui.Do(func() {
 		r.Start(sess, steps.Profile{})
 		b = r.run.batch
 	})
 	deadline := time.Now().Add(2 * time.Minute)
-	for b.Count() < 20 && time.Now().Before(deadline) {
+	for b.Count() < n && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
 	}
-	rated := func() int {
-		n := 0
-		for _, info := range sess.Info {
-			if info.Rated {
-				n++
-			}
+}
+
+// ratedIn counts the puzzles of sess that hold a rating.
+func ratedIn(sess *model.Session) int {
+	n := 0
+	for _, info := range sess.Info {
+		if info.Rated {
+			n++
 		}
-		return n
 	}
-	var before int
-	var on, shown bool
-	ui.Do(func() {
-		r.Start(empty, steps.Profile{})
-		before, on, shown = rated(), r.Running(), r.Content.Visible()
-	})
-	if on || shown {
-		t.Errorf("nothing to rate, yet running %v, progress shown %v", on, shown)
-	}
-	r.Wait()
-	if after := rated(); after != before || len(got) != 0 {
-		t.Errorf("the stopped rating went on: %d rated when started again, %d after; told %+v", before, after, got)
-	}
+	return n
 }
