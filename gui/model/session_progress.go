@@ -39,16 +39,7 @@ func (s *Session) RestoreProgress() (restored []int, err error) {
 		return nil, nil
 	}
 	for i := range s.Len() {
-		var p play.Progress
-		if i < len(saved.Entries) {
-			p.Entries = saved.Entries[i]
-		}
-		if i < len(saved.Notes) {
-			p.Notes = saved.Notes[i]
-		}
-		if i < len(saved.Colours) {
-			p.Colours = play.ColourMasks(saved.Colours[i])
-		}
+		p := SavedWork(saved, i)
 		if p.Empty() {
 			continue
 		}
@@ -117,4 +108,20 @@ func RestoredStatus(s *Session, idx []int) string {
 		}
 	}
 	return words.Or(parts)
+}
+
+// SavedWork is the work saved holds for puzzle i (from 0): none where
+// its arrays stop short of i.
+func SavedWork(saved *puzzlefile.Progress, i int) play.Progress {
+	var p play.Progress
+	if i < len(saved.Entries) {
+		p.Entries = saved.Entries[i]
+	}
+	if i < len(saved.Notes) {
+		p.Notes = saved.Notes[i]
+	}
+	if i < len(saved.Colours) {
+		p.Colours = play.ColourMasks(saved.Colours[i])
+	}
+	return p
 }

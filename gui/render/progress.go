@@ -7,6 +7,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
 	"github.com/sudoku-studio/sudoku-studio/gui/gameview"
+	"github.com/sudoku-studio/sudoku-studio/gui/model"
 )
 
 // progressModel is the board of puzzle index of a progress npz (File ›
@@ -31,17 +32,7 @@ func progressModel(path string, index int) (board.Model, error) {
 	if saved == nil {
 		return board.Model{}, fmt.Errorf("%s holds no saved work: -progress draws a progress file (the window's File › Save Progress)", path)
 	}
-	var p play.Progress
-	if index < len(saved.Entries) {
-		p.Entries = saved.Entries[index]
-	}
-	if index < len(saved.Notes) {
-		p.Notes = saved.Notes[index]
-	}
-	if index < len(saved.Colours) {
-		p.Colours = play.ColourMasks(saved.Colours[index])
-	}
-	g, err := play.Restore(entry.Puzzle, p)
+	g, err := play.Restore(entry.Puzzle, model.SavedWork(saved, index))
 	if err != nil {
 		return board.Model{}, fmt.Errorf("%s puzzle %d: the saved work does not fit the puzzle: %v", path, index, err)
 	}
