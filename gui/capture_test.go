@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"testing"
 
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
 )
 
 // TestCapturedWindow checks the picture `sudoku-studio -capture` took of
@@ -21,14 +21,9 @@ func TestCapturedWindow(t *testing.T) {
 	if path == "" {
 		t.Skip("CAPTURE_PNG is not set: run make test-window")
 	}
-	f, err := os.Open(path)
+	img, err := guitest.ReadPNG(path)
 	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatalf("%s is not a PNG: %v", path, err)
+		t.Fatalf("%s: %v", path, err)
 	}
 	b := img.Bounds()
 	if b.Dx() < 600 || b.Dy() < 500 {

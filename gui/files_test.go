@@ -2,7 +2,6 @@ package gui
 
 import (
 	"errors"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
@@ -338,12 +338,7 @@ func TestExportBoardImage(t *testing.T) {
 	s.goTo(5)
 	out := filepath.Join(t.TempDir(), "board.png")
 	s.exportTo(fileio.ExportImage, storage.NewFileURI(out))
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
+	img, err := guitest.ReadPNG(out)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/puzzlefile"
 	"github.com/sudoku-studio/sudoku-studio/gui/board"
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
 )
 
 // progressWithColours writes a progress npz of two puzzles whose second
@@ -86,12 +87,7 @@ func TestRenderProgressDrawsColours(t *testing.T) {
 	if code := Run([]string{"-i", "1", "-progress", "-size", "540", path, "-o", pngPath}, &stdout, &stderr); code != 0 {
 		t.Fatalf("render -progress exited %d: %s", code, stderr.String())
 	}
-	f, err := os.Open(pngPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
+	img, err := guitest.ReadPNG(pngPath)
 	if err != nil {
 		t.Fatal(err)
 	}

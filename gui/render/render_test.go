@@ -2,12 +2,12 @@ package render
 
 import (
 	"bytes"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/sudoku-studio/sudoku-studio/gui/internal/guitest"
 	"github.com/sudoku-studio/sudoku-studio/internal/shareddata"
 )
 
@@ -31,14 +31,12 @@ func TestRenderWritesPictures(t *testing.T) {
 	if code := Run([]string{top95, "-o", pngPath, "-size", "300"}, &stdout, &stderr); code != 0 {
 		t.Fatalf("render exited %d: %s", code, stderr.String())
 	}
-	f, err := os.Open(pngPath)
+	img, err := guitest.ReadPNG(pngPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil || img.Bounds().Dx() != 300 {
-		t.Errorf("the PNG: %v, %v", err, img.Bounds())
+	if img.Bounds().Dx() != 300 {
+		t.Errorf("the PNG is %v, want 300 wide", img.Bounds())
 	}
 }
 

@@ -48,7 +48,7 @@ func Golden(t testing.TB, img image.Image, path string, update bool, tol Toleran
 		}
 		return
 	}
-	want, err := readPNG(path)
+	want, err := ReadPNG(path)
 	if err != nil {
 		t.Fatalf("%v (run with -update to write it)", err)
 	}
@@ -62,7 +62,8 @@ func Golden(t testing.TB, img image.Image, path string, update bool, tol Toleran
 	}
 }
 
-func readPNG(path string) (image.Image, error) {
+// ReadPNG decodes the PNG file at path.
+func ReadPNG(path string) (image.Image, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
