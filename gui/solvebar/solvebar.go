@@ -57,7 +57,7 @@ func New(onAuto func(on bool), onCheck, onMistake, onHint func()) *Bar {
 	row := &widgets.WrapRow{OnRows: func() { fyne.Do(b.Content.Refresh) }}
 	buttons := container.New(row, b.Auto, b.Check, b.Mistake, b.Hint)
 	title := widget.NewLabelWithStyle("Solving", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	b.PathNote = widget.NewLabel("Stepping through the solution path (Path, Ctrl+1) leaves Solve mode; your entries and notes stay.")
+	b.PathNote = widget.NewLabel("Path (Ctrl+1) leaves Solve mode; your entries and notes stay.")
 	b.PathNote.Wrapping = fyne.TextWrapWord
 	// A plain remark, not a warning: nothing is lost by stepping.
 	b.PathNote.TextStyle = fyne.TextStyle{Italic: true}
