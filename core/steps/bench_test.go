@@ -29,6 +29,10 @@ type pathStats struct {
 	slowestCPU   time.Duration
 	slowestCPUAt int
 	noGuessAt    []int          // the puzzles solved without a guess
+	// noGuessCPU is the CPU time of the puzzles solved without a guess,
+	// guessedCPU that of the others: the first is what the guess-free
+	// share costs, the second what the techniques cost where they fail.
+	noGuessCPU, guessedCPU time.Duration
 	uses, users  map[string]int // logic steps outside guesses by technique; puzzles using each
 }
 
@@ -40,13 +44,17 @@ func solveSet(puzzles []grid.Puzzle) pathStats {
 		if d := time.Since(start); d > st.slowest {
 			st.slowest, st.slowestAt = d, i
 		}
-		if d := processCPUTime() - startCPU; d > st.slowestCPU {
-			st.slowestCPU, st.slowestCPUAt = d, i
+		cpu := processCPUTime() - startCPU
+		if cpu > st.slowestCPU {
+			st.slowestCPU, st.slowestCPUAt = cpu, i
 		}
 		st.puzzles++
 		if r.Guesses == 0 {
 			st.noGuess++
 			st.noGuessAt = append(st.noGuessAt, i)
+			st.noGuessCPU += cpu
+		} else {
+			st.guessedCPU += cpu
 		}
 		for name, n := range r.Uses {
 			st.uses[name] += n
@@ -98,6 +106,12 @@ func benchmarkSet(b *testing.B, rel string) {
 		b.ReportMetric(float64(st.slowestCPU.Nanoseconds())/1e6, "slowest-cpu-ms")
 	}
 	b.ReportMetric(100*float64(st.noGuess)/float64(st.puzzles), "%no-guess")
+	if guessed := st.puzzles - st.noGuess; guessed > 0 && st.guessedCPU > 0 {
+		// The mean split in two: what the puzzles solved without a guess
+		// add to it, and the mean over the others.
+		b.ReportMetric(float64(st.noGuessCPU.Nanoseconds())/1e6/float64(st.puzzles), "no-guess-share-cpu-ms/puzzle")
+		b.ReportMetric(float64(st.guessedCPU.Nanoseconds())/1e6/float64(guessed), "guessed-mean-cpu-ms")
+	}
 	b.ReportMetric(0, "ns/op") // a whole set per op: ms/puzzle says it better
 	b.Logf("%s: %d puzzles, %.1f%% without a guess, slowest #%d (%v), by CPU #%d (%v)\n%s",
 		rel, st.puzzles, 100*float64(st.noGuess)/float64(st.puzzles), st.slowestAt, st.slowest,
