@@ -12,7 +12,8 @@ type Columns struct {
 	// FlexYields lets the flex column give way, for a column of
 	// secondary text shown whole elsewhere: the row asks no room for it,
 	// and given less than its minimum it is left out (width 0) rather
-	// than show a lone ellipsis; the fixed columns keep their whole text.
+	// than show a lone ellipsis, and hidden; the fixed columns keep their
+	// whole text.
 	FlexYields bool
 }
 
@@ -32,8 +33,13 @@ func (l Columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		w := l.Widths[i]
 		if i == l.Flex {
 			w = max(size.Width-fixed, 0)
-			if l.FlexYields && w < l.flexMin() {
-				w = 0 // too narrow to say anything but an ellipsis
+			if l.FlexYields {
+				// Too narrow to say anything but an ellipsis: left out, and
+				// hidden, since a text given no width draws its whole line.
+				if w < l.flexMin() {
+					w = 0
+				}
+				SetVisible(o, w > 0)
 			}
 		}
 		h := o.MinSize().Height

@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 // TestColumnsFlexYields: a yielding flex column asks no room, takes what
@@ -37,5 +39,26 @@ func TestColumnsFlexYields(t *testing.T) {
 				t.Errorf("the fixed columns are %v and %v wide, want 50 and 100", objs[0].Size().Width, objs[1].Size().Width)
 			}
 		})
+	}
+}
+
+// TestColumnsLeftOutIsNotDrawn: a yielding column left out is hidden, not
+// only sized to nothing: a rich text given no width draws its whole line
+// anyway, over the columns beside it and past the row's end (the step
+// list's notation did so in a 1242-px-wide window), and it shows again
+// once the row has room.
+func TestColumnsLeftOutIsNotDrawn(t *testing.T) {
+	test.NewTempApp(t)
+	text := widget.NewRichTextWithText("r4c1=2")
+	text.Truncation = fyne.TextTruncateEllipsis
+	objs := []fyne.CanvasObject{canvas.NewRectangle(nil), canvas.NewRectangle(nil), text}
+	cols := Columns{Widths: []float32{50, 100, 0}, Flex: 2, FlexYields: true}
+	cols.Layout(objs, fyne.NewSize(200, 20))
+	if text.Visible() {
+		t.Error("the column left out is still drawn")
+	}
+	cols.Layout(objs, fyne.NewSize(300, 20))
+	if !text.Visible() || text.Size().Width != 150 {
+		t.Errorf("with room the column is visible %v and %v wide, want visible and 150", text.Visible(), text.Size().Width)
 	}
 }
