@@ -54,6 +54,9 @@ func (s *Studio) switchMode(m model.Mode) {
 		// draft, but say so, so that it is not mistaken for applied.
 		s.notify("The painted regions are not applied yet: Edit Regions › Apply uses them")
 	}
+	if s.model.Mode() == model.SolveMode {
+		s.dropSolveNotice()
+	}
 	if m.Editing() && !s.model.Mode().Editing() && s.model.Editor() != nil {
 		s.editStart = s.model.Editor().Puzzle()
 	}

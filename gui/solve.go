@@ -93,6 +93,7 @@ func (s *Studio) refuseMove(c grid.Cell, err error) {
 // gameMoved redraws after the position changed, and records how far the
 // person has come in the puzzle list.
 func (s *Studio) gameMoved() {
+	s.dropSolveNotice()
 	s.solveMsg = ""
 	if s.model.Game().Status() == play.Solved {
 		s.solveMsg = "Solved! Every cell is filled and no digit clashes."
@@ -103,6 +104,16 @@ func (s *Studio) gameMoved() {
 	}
 	s.refresh()
 	s.menus.refresh()
+}
+
+// dropSolveNotice takes what Check, First mistake or the hint said last
+// off the status bar, where it still shows: it spoke of a position the
+// person has since changed, or of the game a mode switch hides ("1 entry
+// is wrong" stayed after the entry was erased).
+func (s *Studio) dropSolveNotice() {
+	if s.solveMsg != "" && (s.message == s.solveMsg || s.message == firstLine(s.solveMsg)) {
+		s.message = ""
+	}
 }
 
 // eraseSelected empties the selected cell of the game: its entry, or

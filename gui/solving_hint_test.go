@@ -188,3 +188,33 @@ func TestSolveModeJigsaw(t *testing.T) {
 		}
 	}
 }
+
+// What the hint said of a wrong entry leaves the status bar once the
+// entry is erased, and when the path replaces the game on the board; a
+// notice of something else stays.
+func TestSolveNoticeLeavesWithItsPosition(t *testing.T) {
+	s, sol := newSolvingStudio(t)
+	c := firstEmpty(t, s)
+	typeIn(t, s, c, wrongDigit(sol, c))
+	s.menus.item("Solve/Hint").Action()
+	if !strings.Contains(s.message, "entry is wrong") {
+		t.Fatalf("the hint on a wrong entry says %q", s.message)
+	}
+	s.board.SetSelected(c)
+	s.eraseSelected()
+	if strings.Contains(s.message, "entry is wrong") {
+		t.Errorf("after the entry is erased the status bar still says %q", s.message)
+	}
+	typeIn(t, s, c, wrongDigit(sol, c))
+	s.menus.item("Solve/Hint").Action()
+	s.setMode(model.PathMode)
+	if strings.Contains(s.message, "entry is wrong") {
+		t.Errorf("on the solution path the status bar still says %q", s.message)
+	}
+	s.notify("Saved")
+	s.setMode(model.SolveMode)
+	s.setMode(model.PathMode)
+	if s.message != "Saved" {
+		t.Errorf("a notice of something else went with the mode: %q", s.message)
+	}
+}
