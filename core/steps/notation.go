@@ -74,6 +74,29 @@ func appendEffects(b []byte, st *Step) []byte {
 // "r4c8<>3" for an elimination, e.g. "r4c8<>3, r4c9<>7".
 func effects(st *Step) string { return string(appendEffects(nil, st)) }
 
+// EffectSummary writes what a step does in a few characters, for a
+// column beside its text: its first placement, or else its first
+// elimination, and how many more it makes ("r4c8<>3 +2"); "" for a step
+// that does neither.
+func EffectSummary(st *Step) string {
+	n := len(st.Placements) + len(st.Eliminations)
+	if n == 0 {
+		return ""
+	}
+	var b []byte
+	if len(st.Placements) > 0 {
+		p := st.Placements[0]
+		b = appendDigit(append(appendCell(b, p.Cell), '='), p.Digit)
+	} else {
+		e := st.Eliminations[0]
+		b = appendDigit(append(appendCell(b, e.Cell), "<>"...), e.Digit)
+	}
+	if n > 1 {
+		b = strconv.AppendInt(append(b, " +"...), int64(n-1), 10)
+	}
+	return string(b)
+}
+
 // candidateCells returns the distinct cells of cands in their order.
 func candidateCells(cands []Candidate) []grid.Cell {
 	out := make([]grid.Cell, 0, len(cands))

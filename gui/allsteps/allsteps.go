@@ -49,10 +49,14 @@ func New() *Panel {
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Truncation = fyne.TextTruncateEllipsis
-			return l
+			// What the step does stays whole at the row's end: fifty
+			// forcing nets of one house read alike up to their "=>".
+			effect := widget.NewLabel("")
+			return container.NewBorder(nil, nil, nil, effect, l)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			l := o.(*widget.Label)
+			objs := o.(*fyne.Container).Objects
+			l, effect := objs[0].(*widget.Label), objs[1].(*widget.Label)
 			if i < 0 || i >= len(p.rows) {
 				return
 			}
@@ -60,10 +64,12 @@ func New() *Panel {
 			if r.step == nil {
 				l.TextStyle = fyne.TextStyle{Bold: true}
 				l.SetText(r.heading)
+				effect.SetText("")
 				return
 			}
 			l.TextStyle = fyne.TextStyle{}
 			l.SetText("   " + r.step.Text)
+			effect.SetText(steps.EffectSummary(r.step))
 		})
 	p.list.OnSelected = p.selected
 	p.note = widget.NewLabel("")

@@ -4,8 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
 	"github.com/sudoku-studio/sudoku-studio/core/steps"
 )
 
@@ -56,5 +59,34 @@ func TestPanelGroupsPicksAndApplies(t *testing.T) {
 	p.Pick(4)
 	if p.Picked() == nil || !p.ApplyButton().Disabled() {
 		t.Error("with Apply not allowed: the pick or the button is wrong")
+	}
+}
+
+// TestRowKeepsItsEffectInSight: in a narrow panel a long step's text ends
+// in an ellipsis, and what the step does is still drawn whole, inside
+// the panel, at the row's end.
+func TestRowKeepsItsEffectInSight(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := New()
+	r5c7 := grid.Cell(4*9 + 6)
+	st := steps.Step{Text: "House Forcing Net: 7 in row 5 {r5c3,r5c7} => r5c7<>8", Eliminations: []steps.Candidate{{Cell: r5c7, Digit: 8}}}
+	p.SetGroups([]steps.TechniqueInstances{{Technique: "Cell Forcing Net", Complete: true, Steps: []steps.Step{st}}}, "At step 18", true)
+	w := test.NewWindow(p.Content())
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 400))
+	found := false
+	for _, o := range test.LaidOutObjects(p.Content()) {
+		l, ok := o.(*widget.Label)
+		if !ok || l.Text != "r5c7<>8" || !l.Visible() {
+			continue
+		}
+		pos := a.Driver().AbsolutePositionForObject(l)
+		if pos.X+l.MinSize().Width > 300 {
+			t.Errorf("the effect runs to %.0f in a 300-wide panel", pos.X+l.MinSize().Width)
+		}
+		found = true
+	}
+	if !found {
+		t.Error("no row shows the step's effect r5c7<>8")
 	}
 }
