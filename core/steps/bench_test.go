@@ -28,12 +28,12 @@ type pathStats struct {
 	// that puzzle: on a shared machine the wall clock counts other work.
 	slowestCPU   time.Duration
 	slowestCPUAt int
-	noGuessAt    []int          // the puzzles solved without a guess
+	noGuessAt    []int // the puzzles solved without a guess
 	// noGuessCPU is the CPU time of the puzzles solved without a guess,
 	// guessedCPU that of the others: the first is what the guess-free
 	// share costs, the second what the techniques cost where they fail.
 	noGuessCPU, guessedCPU time.Duration
-	uses, users  map[string]int // logic steps outside guesses by technique; puzzles using each
+	uses, users            map[string]int // logic steps outside guesses by technique; puzzles using each
 }
 
 func solveSet(puzzles []grid.Puzzle) pathStats {
