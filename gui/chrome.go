@@ -60,6 +60,17 @@ func (b *statusBar) update(s *Studio) {
 		}
 		return
 	}
+	if ps, ok := s.practice.Status(); ok && s.model.Mode() == model.PracticeMode {
+		// The board shows the round's puzzle, not the list's.
+		changed = widgets.SetText(b.puzzle, ps.Puzzle) || changed
+		changed = widgets.SetText(b.givens, ps.Givens) || changed
+		changed = widgets.SetText(b.unique, ps.Detail) || changed
+		widgets.SetImportance(b.unique, widget.MediumImportance)
+		changed = widgets.SetText(b.step, ps.Step) || changed
+		changed = widgets.SetText(b.mode, s.modeText()) || changed
+		b.finish(s, changed)
+		return
+	}
 	changed = widgets.SetText(b.puzzle, fmt.Sprintf("Puzzle %d of %d", s.model.Index()+1, s.model.Session().Len())) || changed
 	changed = widgets.SetText(b.givens, fmt.Sprintf("%d givens", s.model.Editor().Puzzle().Givens.Filled())) || changed
 	changed = widgets.SetText(b.unique, s.uniquenessText()) || changed
@@ -81,11 +92,16 @@ func (b *statusBar) update(s *Studio) {
 		changed = widgets.SetText(b.step, "No steps") || changed
 	}
 	changed = widgets.SetText(b.mode, s.modeText()) || changed
+	b.finish(s, changed)
+}
+
+// finish shows the notice and lays the bar out again where a label's
+// text changed, which may need more room.
+func (b *statusBar) finish(s *Studio, changed bool) {
 	if b.message.Text != s.message {
 		b.message.SetText(s.message)
 	}
 	if changed {
-		// Labels whose text changed may need more room: lay the bar out again.
 		b.content.Refresh()
 	}
 }

@@ -85,7 +85,10 @@ func (s *Studio) toggleEditing(m model.Mode) {
 // hooks into the window.
 func (s *Studio) newPracticePanel() *practice.Panel {
 	p := practice.New(s.prefs.practice())
-	p.OnChange = func() { s.board.SetModel(p.BoardModel()) }
+	p.OnChange = func() {
+		s.board.SetModel(p.BoardModel())
+		s.status.update(s) // the round's puzzle, once it is made
+	}
 	p.OnTally = func(t string) { s.prefs.setPractice(t, p.Technique.Selected) }
 	p.OnLeave, p.Background = s.togglePractice, s.background
 	p.SetLen, p.SetPuzzle = s.listLen, func(i int) grid.Puzzle { return s.model.Session().Puzzle(i) }

@@ -245,6 +245,11 @@ func TestPracticeMode(t *testing.T) {
 	if s.board.Model().Digits != r.Position.Grid || s.board.Model().Candidates != r.Position.Candidates {
 		t.Fatal("the board does not show the round's position")
 	}
+	// The status bar speaks of the round's puzzle, not the list's.
+	if got, want := s.status.givens.Text, fmt.Sprintf("%d givens", r.Puzzle.Givens.Filled()); !strings.HasPrefix(s.status.puzzle.Text, "Practice round 1") ||
+		got != want || s.status.step.Text != fmt.Sprintf("Step %d of its path", r.StepIndex+1) {
+		t.Fatalf("in practice the status bar says %q, %q, %q", s.status.puzzle.Text, got, s.status.step.Text)
+	}
 	ans := core.Answer(&r.Step)
 	for i, c := range ans {
 		switch i % 3 {
@@ -276,6 +281,9 @@ func TestPracticeMode(t *testing.T) {
 	test.Tap(s.practice.Leave)
 	if s.model.Mode() != model.SolveMode || s.practice.Active() || s.practice.Content.Visible() {
 		t.Fatalf("after Leave: mode %v, practice on %v", s.model.Mode(), s.practice.Active())
+	}
+	if !strings.HasPrefix(s.status.puzzle.Text, "Puzzle ") {
+		t.Fatalf("after Leave the status bar says %q", s.status.puzzle.Text)
 	}
 	// Opening a puzzle from the list ends practice too.
 	pressShortcut(s, ctrl(fyne.Key4))

@@ -46,7 +46,7 @@ type Panel struct {
 	// technique's score.
 	Header, Result, Tally *widget.Label
 
-	// OnChange is told that the board's picture changed.
+	// OnChange is told that the board's picture or the round changed.
 	OnChange func()
 	// OnTally is told the whole tally, as a preference string, after
 	// every Check.
@@ -206,4 +206,31 @@ func setEnabled(b *widget.Button, on bool) {
 	} else if !on && !b.Disabled() {
 		b.Disable()
 	}
+}
+
+// Status is what the window's status bar says in practice: the board
+// shows the round's puzzle, not the one picked in the list, so the
+// puzzle, its givens and the step are the round's.
+type Status struct {
+	Puzzle, Givens, Detail, Step string
+}
+
+// Status returns the status bar's words for the round, ok false when
+// practice is off.
+func (p *Panel) Status() (st Status, ok bool) {
+	if !p.active {
+		return Status{}, false
+	}
+	r := p.st.round
+	if r == nil {
+		return Status{Puzzle: "Practice: making a round of " + p.technique() + "…"}, true
+	}
+	st.Puzzle = fmt.Sprintf("Practice round %d: %s", p.st.number, r.Source)
+	if r.SetIndex < 0 {
+		st.Puzzle = fmt.Sprintf("Practice round %d: a generated puzzle", p.st.number)
+	}
+	st.Givens = fmt.Sprintf("%d givens", r.Puzzle.Givens.Filled())
+	st.Detail = r.Technique
+	st.Step = fmt.Sprintf("Step %d of its path", r.StepIndex+1)
+	return st, true
 }
