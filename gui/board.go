@@ -86,6 +86,7 @@ func (s *Studio) updateModeSlot() {
 	changed := widgets.SetVisible(s.editBox, s.model.Mode().Editing())
 	changed = widgets.SetVisible(s.pathLine, s.model.Mode() == model.PathMode) || changed
 	changed = widgets.SetVisible(s.solveLine, s.model.Mode() == model.SolveMode) || changed
+	changed = widgets.SetVisible(s.practLine, s.model.Mode() == model.PracticeMode) || changed
 	widgets.SetText(s.bannerText, bannerText(s.model.Mode()))
 	if changed {
 		s.modeSlot.Refresh()

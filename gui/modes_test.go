@@ -245,6 +245,9 @@ func TestPracticeMode(t *testing.T) {
 	if s.board.Model().Digits != r.Position.Grid || s.board.Model().Candidates != r.Position.Candidates {
 		t.Fatal("the board does not show the round's position")
 	}
+	if !s.practLine.Visible() || s.solveLine.Visible() || s.pathLine.Visible() {
+		t.Fatal("the line above the board does not say practice")
+	}
 	// The status bar speaks of the round's puzzle, not the list's.
 	if got, want := s.status.givens.Text, fmt.Sprintf("%d givens", r.Puzzle.Givens.Filled()); !strings.HasPrefix(s.status.puzzle.Text, "Practice round 1") ||
 		got != want || s.status.step.Text != fmt.Sprintf("Step %d of its path", r.StepIndex+1) {
@@ -282,7 +285,7 @@ func TestPracticeMode(t *testing.T) {
 	if s.model.Mode() != model.SolveMode || s.practice.Active() || s.practice.Content.Visible() {
 		t.Fatalf("after Leave: mode %v, practice on %v", s.model.Mode(), s.practice.Active())
 	}
-	if !strings.HasPrefix(s.status.puzzle.Text, "Puzzle ") {
+	if s.practLine.Visible() || !strings.HasPrefix(s.status.puzzle.Text, "Puzzle ") {
 		t.Fatalf("after Leave the status bar says %q", s.status.puzzle.Text)
 	}
 	// Opening a puzzle from the list ends practice too.

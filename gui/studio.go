@@ -102,6 +102,7 @@ type Studio struct {
 	bannerText *widget.Label
 	pathLine   *widget.Label
 	solveLine  *widget.Label
+	practLine  *widget.Label
 	pathPanel  *fyne.Container // the step panel with the search and region bars
 	pad        *numpad.Pad     // digits by mouse, under the board
 	menus      *menus
@@ -193,7 +194,8 @@ func newStudio(a fyne.App, w fyne.Window, s *model.Session, sync bool) *Studio {
 	// The lines are short enough for the board's width at 1024×700.
 	st.solveLine = modeLine("Solving: digits are your entries")
 	st.pathLine = modeLine("The solution path, step by step")
-	st.modeSlot = container.New(widgets.HoldLayout{}, st.solveLine, st.editBox, st.pathLine)
+	st.practLine = modeLine("Practice: mark what the step does, then Check")
+	st.modeSlot = container.New(widgets.HoldLayout{}, st.solveLine, st.editBox, st.pathLine, st.practLine)
 	st.centre = container.NewBorder(st.modeSlot, st.pad, nil, nil, st.board)
 	// The right panel: in solve mode the solve panel, otherwise the
 	// path with its search bar (and the region bar while painting).
