@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -193,11 +194,13 @@ func newToolBar(s *Studio) *toolBar {
 	t.applyBtn = widget.NewButtonWithIcon("Apply", theme.ConfirmIcon(), s.applyDraft)
 	t.applyBtn.Importance = widget.HighImportance
 	t.discardBtn = widget.NewButtonWithIcon("Discard", theme.CancelIcon(), s.discardDraft)
+	// The note says what is wrong with the layout painted so far: it is
+	// read whole, on lines of its own under the buttons.
 	t.regionNote = widget.NewLabel("")
-	t.regionNote.Truncation = fyne.TextTruncateEllipsis
+	t.regionNote.Wrapping = fyne.TextWrapWord
 	t.regionBar = container.NewVBox(
 		container.NewGridWithColumns(9, swatches...),
-		container.NewBorder(nil, nil, nil, container.NewHBox(t.discardBtn, t.applyBtn), t.regionNote))
+		container.NewHBox(layout.NewSpacer(), t.discardBtn, t.applyBtn), t.regionNote)
 	t.regionBar.Hide()
 	return t
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sudoku-studio/sudoku-studio/core/grid"
@@ -162,6 +164,16 @@ func TestRegionMode(t *testing.T) {
 	}
 	if !strings.Contains(s.tools.regionNote.Text, "region 1 has 10 cells") {
 		t.Errorf("region bar says %q", s.tools.regionNote.Text)
+	}
+	// The reason is drawn whole, not cut short with an ellipsis.
+	var drawn []string
+	for _, o := range test.LaidOutObjects(s.tools.regionNote) {
+		if tx, ok := o.(*canvas.Text); ok && tx.Visible() && tx.Text != "" {
+			drawn = append(drawn, strings.TrimSpace(tx.Text))
+		}
+	}
+	if strings.Join(drawn, " ") != s.tools.regionNote.Text {
+		t.Errorf("the region bar draws %q of %q", drawn, s.tools.regionNote.Text)
 	}
 	s.menus.item("Edit/Apply Painted Regions").Action()
 	if shown := overlayTexts(s); !strings.Contains(shown, "Cannot apply the regions") || !strings.Contains(shown, "has 10 cells") {
