@@ -50,8 +50,10 @@ var filteredFinders = map[string]func(s *State, keep effectFilter, yield func(St
 
 // eachFinders enumerate every instance of a catalogue entry, in the
 // order its finder meets them, calling yield until it returns false.
-// The finders of full houses, subsets and fish take the first their
-// enumerator yields; the singles' and locked candidates' finders keep
+// The finders of full houses, subsets, fish (basic, finned, Franken,
+// Mutant), the single-digit patterns, the wings, Sue de Coq and the Law
+// of Leftovers take the first their enumerator yields, so a path's step
+// is the first listed; the singles' and locked candidates' finders keep
 // loops of their own, tuned for the hot path of every solution path.
 var eachFinders = map[string]func(s *State, yield func(Step) bool){
 	"Full House":        eachFullHouse,
@@ -74,6 +76,19 @@ var eachFinders = map[string]func(s *State, yield func(Step) bool){
 	"Franken Swordfish": func(s *State, y func(Step) bool) { eachComplexFish(s, 3, frankenFish, y) },
 	"Franken Jellyfish": func(s *State, y func(Step) bool) { eachComplexFish(s, 4, frankenFish, y) },
 	"Mutant X-Wing":     func(s *State, y func(Step) bool) { eachComplexFish(s, 2, mutantFish, y) },
+	"Law of Leftovers":  eachLeftovers,
+	"Skyscraper":        eachSkyscraper,
+	"2-String Kite":     eachTwoStringKite,
+	"Remote Pair":       eachRemotePair,
+	"Turbot Fish":       eachTurbotFish,
+	"Empty Rectangle":   eachEmptyRectangle,
+	"XY-Wing":           eachXYWing,
+	"XYZ-Wing":          eachXYZWing,
+	"W-Wing":            eachWWing,
+	"Finned X-Wing":     func(s *State, y func(Step) bool) { eachFinnedFish(s, 2, y) },
+	"Finned Swordfish":  func(s *State, y func(Step) bool) { eachFinnedFish(s, 3, y) },
+	"Finned Jellyfish":  func(s *State, y func(Step) bool) { eachFinnedFish(s, 4, y) },
+	"Sue de Coq":        eachSueDeCoq,
 }
 
 // AllAt lists the instances of every technique of profile p at position
@@ -129,6 +144,11 @@ func AllAt(ctx context.Context, s *State, unique bool, p Profile, limit int) ([]
 				if limit > 0 && len(g.Steps) >= limit {
 					g.More++
 				} else {
+					// As tryTechnique gives the path's steps, the plain
+					// chains read as inferences from their links.
+					if st.Inferences == nil && linkChains[st.Technique] {
+						st.Inferences = linkInferences(s, st.Links)
+					}
 					g.Steps = append(g.Steps, st)
 				}
 				return true

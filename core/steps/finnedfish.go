@@ -24,7 +24,7 @@ func findFinnedSwordfish(s *State) (Step, bool) { return findFinnedFish(s, 3) }
 func findFinnedJellyfish(s *State) (Step, bool) { return findFinnedFish(s, 4) }
 
 // finnedSearch holds one digit's lines for the finned fish search, so the
-// recursion passes no closures and allocates nothing.
+// recursion passes no closures and allocates nothing but the steps.
 type finnedSearch struct {
 	n        int
 	lineMask [9]uint16 // cover positions of d in each base line
@@ -32,9 +32,27 @@ type finnedSearch struct {
 	lines    [9]int    // base lines with d
 	m        int
 	idx      [4]int
+	// yield takes each fish found; the search stops when it returns false.
+	yield func(Step) bool
+	found bool // some fish of the digit was found
 }
 
-func findFinnedFish(s *State, n int) (Step, bool) {
+// findFinnedFish returns the first finned or sashimi fish of size n that
+// eachFinnedFish yields.
+func findFinnedFish(s *State, n int) (found Step, ok bool) {
+	eachFinnedFish(s, n, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachFinnedFish hands yield every finned or sashimi fish of size n that
+// removes something, digit by digit, until yield returns false. A digit
+// whose places were searched in full with no fish found is remembered as
+// a miss (see fishmemo.go); one whose search stopped early is not, as
+// the search did not see all of it.
+func eachFinnedFish(s *State, n int, yield func(Step) bool) {
 	places := digitPlaces(s)
 	l := s.Layout
 	for d := int8(1); d <= 9; d++ {
@@ -45,9 +63,9 @@ func findFinnedFish(s *State, n int) (Step, bool) {
 		if knownFishMiss(l, p, n, finnedFish) {
 			continue // searched before in these very places (see fishmemo.go)
 		}
+		found := false
 		for _, byRow := range [2]bool{true, false} {
-			var fs finnedSearch
-			fs.n = n
+			fs := finnedSearch{n: n, yield: yield}
 			// inRegion[r][line] holds the cover positions of d in line ∩ region r.
 			var inRegion [9][9]uint16
 			visitCells(p, func(c grid.Cell) {
@@ -73,19 +91,22 @@ func findFinnedFish(s *State, n int) (Step, bool) {
 					continue
 				}
 				fs.inside = inRegion[r]
-				if st, ok := fs.pick(s, d, p, byRow, region, 0, 0, 0); ok {
-					return st, true
+				if !fs.pick(s, d, p, byRow, region, 0, 0, 0) {
+					return
 				}
 			}
+			found = found || fs.found
 		}
-		rememberFishMiss(l, p, n, finnedFish)
+		if !found {
+			rememberFishMiss(l, p, n, finnedFish)
+		}
 	}
-	return Step{}, false
 }
 
 // pick chooses the base lines from index start on, keeping the cover
-// positions outside the fin region (which no fin may hold) to n at most.
-func (fs *finnedSearch) pick(s *State, d int8, p grid.CellSet, byRow bool, region grid.CellSet, depth, start int, outside uint16) (Step, bool) {
+// positions outside the fin region (which no fin may hold) to n at most;
+// it returns false when yield asked to stop.
+func (fs *finnedSearch) pick(s *State, d int8, p grid.CellSet, byRow bool, region grid.CellSet, depth, start int, outside uint16) bool {
 	if depth == fs.n {
 		return fs.covers(s, d, p, byRow, region, outside)
 	}
@@ -96,16 +117,17 @@ func (fs *finnedSearch) pick(s *State, d int8, p grid.CellSet, byRow bool, regio
 			continue
 		}
 		fs.idx[depth] = line
-		if st, ok := fs.pick(s, d, p, byRow, region, depth+1, i+1, out); ok {
-			return st, true
+		if !fs.pick(s, d, p, byRow, region, depth+1, i+1, out) {
+			return false
 		}
 	}
-	return Step{}, false
+	return true
 }
 
 // covers completes the cover lines forced by the candidates outside the
-// fin region with lines through it, and checks each choice.
-func (fs *finnedSearch) covers(s *State, d int8, p grid.CellSet, byRow bool, region grid.CellSet, mandatory uint16) (Step, bool) {
+// fin region with lines through it, and checks each choice; it returns
+// false when yield asked to stop.
+func (fs *finnedSearch) covers(s *State, d int8, p grid.CellSet, byRow bool, region grid.CellSet, mandatory uint16) bool {
 	var in uint16
 	for _, line := range fs.idx[:fs.n] {
 		in |= fs.inside[line]
@@ -113,7 +135,7 @@ func (fs *finnedSearch) covers(s *State, d int8, p grid.CellSet, byRow bool, reg
 	free := in &^ mandatory
 	need := fs.n - bits.OnesCount16(mandatory)
 	if need > bits.OnesCount16(free) {
-		return Step{}, false
+		return true
 	}
 	baseFirst, coverFirst := 0, 9
 	if !byRow {
@@ -140,18 +162,20 @@ func (fs *finnedSearch) covers(s *State, d int8, p grid.CellSet, byRow bool, reg
 		for x := sub; x != 0; x &= x - 1 {
 			cover |= 1 << uint(pos[bits.TrailingZeros16(x)])
 		}
-		if st, ok := fs.try(s, d, p, byRow, region, baseSet, cover, baseFirst, coverFirst); ok {
-			return st, true
+		if !fs.try(s, d, p, byRow, region, baseSet, cover, baseFirst, coverFirst) {
+			return false
 		}
 		low := sub & -sub
 		ripple := sub + low
 		sub = ripple | ((sub^ripple)>>2)/low
 	}
-	return Step{}, false
+	return true
 }
 
-// try checks the fish on the chosen base lines and the cover positions.
-func (fs *finnedSearch) try(s *State, d int8, p grid.CellSet, byRow bool, region, baseSet grid.CellSet, cover uint16, baseFirst, coverFirst int) (Step, bool) {
+// try checks the fish on the chosen base lines and the cover positions,
+// handing yield its step if it removes something; it returns false when
+// yield asked to stop.
+func (fs *finnedSearch) try(s *State, d int8, p grid.CellSet, byRow bool, region, baseSet grid.CellSet, cover uint16, baseFirst, coverFirst int) bool {
 	l := s.Layout
 	var coverSet grid.CellSet
 	for x := cover; x != 0; x &= x - 1 {
@@ -159,11 +183,11 @@ func (fs *finnedSearch) try(s *State, d int8, p grid.CellSet, byRow bool, region
 	}
 	fins := p.And(baseSet).AndNot(coverSet)
 	if fins.Empty() {
-		return Step{}, false // a basic fish, found before
+		return true // a basic fish, found before
 	}
 	elim := p.And(coverSet).And(region).AndNot(baseSet)
 	if elim.Empty() {
-		return Step{}, false
+		return true
 	}
 	sashimi := false
 	for _, line := range fs.idx[:fs.n] {
@@ -183,7 +207,8 @@ func (fs *finnedSearch) try(s *State, d int8, p grid.CellSet, byRow bool, region
 	for x := cover; x != 0; x &= x - 1 {
 		covers = append(covers, coverFirst+bits.TrailingZeros16(x))
 	}
-	return complexFishStep(s, name, d, base, covers, p.And(baseSet).AndNot(fins), fins, grid.CellSet{}, elim, false), true
+	fs.found = true
+	return fs.yield(complexFishStep(s, name, d, base, covers, p.And(baseSet).AndNot(fins), fins, grid.CellSet{}, elim, false))
 }
 
 // complexFishStep makes the step of a fish of digit d with fins: base and

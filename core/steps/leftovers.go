@@ -176,10 +176,22 @@ func leftoverIndependent(l *grid.Layout, cells []grid.Cell) [1 << maxLeftover]ui
 // findLeftovers looks for a band and regions whose leftovers pin a digit
 // down: the digit leaves a side that would hold it more often than the
 // other side can, and fills the only cells where a side can hold it as
-// often as the other side already does.
-func findLeftovers(s *State) (Step, bool) {
+// often as the other side already does. It is the first of
+// eachLeftovers.
+func findLeftovers(s *State) (found Step, ok bool) {
+	eachLeftovers(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachLeftovers hands yield the step of every band and regions whose
+// leftovers remove something, all they remove in one step, in the order
+// findLeftovers takes the first, until yield returns false.
+func eachLeftovers(s *State, yield func(Step) bool) {
 	if s.Layout.IsStandard() {
-		return Step{}, false
+		return
 	}
 	sets := leftoverSets(s.Layout)
 	for i := range sets {
@@ -247,11 +259,10 @@ func findLeftovers(s *State) (Step, bool) {
 				}
 			}
 		}
-		if found {
-			return leftoverStep(s, set, &drop), true
+		if found && !yield(leftoverStep(s, set, &drop)) {
+			return
 		}
 	}
-	return Step{}, false
 }
 
 // leftoverStep makes the step of set removing the digits of drop.

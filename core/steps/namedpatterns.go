@@ -14,8 +14,21 @@ import (
 // findRemotePair looks for bivalue cells that all hold the same two
 // digits a and b, each seeing the next: along such a chain the cells
 // alternate a and b, so two of them an odd number of links apart (three
-// or more) hold one a and one b, and a cell seeing both is neither.
-func findRemotePair(s *State) (Step, bool) {
+// or more) hold one a and one b, and a cell seeing both is neither. It
+// is the first of eachRemotePair.
+func findRemotePair(s *State) (found Step, ok bool) {
+	eachRemotePair(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachRemotePair hands yield every Remote Pair that removes something,
+// one for each two cells of a pair an odd distance of three or more
+// apart (along a shortest chain), in the order findRemotePair takes the
+// first, until yield returns false.
+func eachRemotePair(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
 	var done grid.CellSet
 	for rest := m.bivalue; !rest.Empty(); {
@@ -59,15 +72,14 @@ func findRemotePair(s *State) (Step, bool) {
 					tail++
 					if d := dist[v] - 1; d >= 3 && d%2 == 1 && v > u {
 						elim := targets.And(m.layout.Peers(u)).And(m.layout.Peers(v))
-						if !elim.Empty() {
-							return remotePairStep(&m, a, b, u, v, &parent, elim), true
+						if !elim.Empty() && !yield(remotePairStep(&m, a, b, u, v, &parent, elim)) {
+							return
 						}
 					}
 				}
 			}
 		}
 	}
-	return Step{}, false
 }
 
 // remotePairStep makes the step of the remote pair from u to v (whose
@@ -129,8 +141,20 @@ type conjugatePair struct {
 // digit, so a or e does, and no cell seeing both a and e can. The shapes
 // that are a Skyscraper (two parallel lines, inner ends in one cross
 // line) or a 2-String Kite (a row and a column, inner ends in one region)
-// are left to those finders, which come first.
-func findTurbotFish(s *State) (Step, bool) {
+// are left to those finders, which come first. It is the first of
+// eachTurbotFish.
+func findTurbotFish(s *State) (found Step, ok bool) {
+	eachTurbotFish(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachTurbotFish hands yield every Turbot Fish that removes something
+// and is neither a Skyscraper nor a 2-String Kite, in the order
+// findTurbotFish takes the first, until yield returns false.
+func eachTurbotFish(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
 	for d := int8(1); d <= 9; d++ {
 		var pairs [grid.NumHouses]conjugatePair
@@ -165,12 +189,13 @@ func findTurbotFish(s *State) (Step, bool) {
 					if elim.Empty() {
 						continue
 					}
-					return turbotStep(&m, d, a, b, c, e, p.house, q.house, elim), true
+					if !yield(turbotStep(&m, d, a, b, c, e, p.house, q.house, elim)) {
+						return
+					}
 				}
 			}
 		}
 	}
-	return Step{}, false
 }
 
 // skyscraperOrKite reports whether the chain with strong links in houses
@@ -222,8 +247,20 @@ func turbotStep(m *candidateMap, d int8, a, b, c, e grid.Cell, h1, h2 int, elim 
 // is off line A, so on the other line B, and a cell of B outside the
 // region cannot be d; if q is d, a cell seeing q cannot be. So a cell of
 // B outside the region that sees q loses d. Everything is stated on
-// houses, so a jigsaw region works like a box.
-func findEmptyRectangle(s *State) (Step, bool) {
+// houses, so a jigsaw region works like a box. It is the first of
+// eachEmptyRectangle.
+func findEmptyRectangle(s *State) (found Step, ok bool) {
+	eachEmptyRectangle(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachEmptyRectangle hands yield every Empty Rectangle that removes
+// something, one for each region, cross, arm and conjugate pair, in the
+// order findEmptyRectangle takes the first, until yield returns false.
+func eachEmptyRectangle(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
 	l := m.layout
 	for d := int8(1); d <= 9; d++ {
@@ -254,25 +291,25 @@ func findEmptyRectangle(s *State) (Step, bool) {
 					continue // the cross needs three cells, or it is a mere pair
 				}
 				for _, lines := range [2][2]int{{row, col}, {col, row}} {
-					if st, ok := emptyRectangleFrom(&m, d, r, lines[0], lines[1], in); ok {
-						return st, true
+					if !emptyRectanglesFrom(&m, d, r, lines[0], lines[1], in, yield) {
+						return
 					}
 				}
 			}
 		}
 	}
-	return Step{}, false
 }
 
-// emptyRectangleFrom completes the empty rectangle of d in region r
-// (candidates in), whose arms lie on lines a and b, with a conjugate pair
-// from line a.
-func emptyRectangleFrom(m *candidateMap, d int8, r, a, b int, in grid.CellSet) (Step, bool) {
+// emptyRectanglesFrom completes the empty rectangle of d in region r
+// (candidates in), whose arms lie on lines a and b, with each conjugate
+// pair from line a, handing yield the steps; it returns false when yield
+// asked to stop.
+func emptyRectanglesFrom(m *candidateMap, d int8, r, a, b int, in grid.CellSet, yield func(Step) bool) bool {
 	l := m.layout
 	region := l.House(r).Set
 	lineB := l.House(b).Set.And(m.with[d]).AndNot(region)
 	if lineB.Empty() {
-		return Step{}, false
+		return true
 	}
 	for ps := l.House(a).Set.And(m.with[d]).AndNot(region); !ps.Empty(); {
 		p := ps.First()
@@ -290,10 +327,12 @@ func emptyRectangleFrom(m *candidateMap, d int8, r, a, b int, in grid.CellSet) (
 			if elim.Empty() {
 				continue
 			}
-			return emptyRectangleStep(m, d, r, a, b, h, p, q, in, elim), true
+			if !yield(emptyRectangleStep(m, d, r, a, b, h, p, q, in, elim)) {
+				return false
+			}
 		}
 	}
-	return Step{}, false
+	return true
 }
 
 func emptyRectangleStep(m *candidateMap, d int8, r, a, b, h int, p, q grid.Cell, in, elim grid.CellSet) Step {

@@ -28,8 +28,21 @@ type sdcPart struct {
 	gain   int
 }
 
-// findSueDeCoq looks for a Sue de Coq on every line–region intersection.
-func findSueDeCoq(s *State) (Step, bool) {
+// findSueDeCoq looks for a Sue de Coq on every line–region
+// intersection. It is the first of eachSueDeCoq.
+func findSueDeCoq(s *State) (found Step, ok bool) {
+	eachSueDeCoq(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachSueDeCoq hands yield every Sue de Coq that removes something, one
+// for each intersection cells and pair of sets from the rest of the line
+// and of the region, in the order findSueDeCoq takes the first, until
+// yield returns false.
+func eachSueDeCoq(s *State, yield func(Step) bool) {
 	l := s.Layout
 	if l == nil {
 		l = grid.Standard()
@@ -71,12 +84,11 @@ func findSueDeCoq(s *State) (Step, bool) {
 			if v.Len() < c.Len()+2 {
 				continue
 			}
-			if st, ok := sueDeCoqWith(s, l, int(x.line), int(x.region), c, v, &lineSubs, &regionSubs); ok {
-				return st, true
+			if !sueDeCoqsWith(s, l, int(x.line), int(x.region), c, v, &lineSubs, &regionSubs, yield) {
+				return
 			}
 		}
 	}
-	return Step{}, false
 }
 
 // sdcSubsets holds the digits of every subset of up to seven cells,
@@ -121,14 +133,15 @@ func (u *sdcSubsets) parts(v Digits, k int, out []sdcPart) []sdcPart {
 	return out
 }
 
-// sueDeCoqWith completes intersection cells c (digits v) with a set from
-// the rest of the line and one from the rest of the region.
-func sueDeCoqWith(s *State, l *grid.Layout, line, region int, c grid.CellSet, v Digits, lineSubs, regionSubs *sdcSubsets) (Step, bool) {
+// sueDeCoqsWith completes intersection cells c (digits v) with each set
+// from the rest of the line and one from the rest of the region that fit,
+// handing yield the steps; it returns false when yield asked to stop.
+func sueDeCoqsWith(s *State, l *grid.Layout, line, region int, c grid.CellSet, v Digits, lineSubs, regionSubs *sdcSubsets, yield func(Step) bool) bool {
 	k := v.Len() - c.Len()
 	var lbuf, rbuf [128]sdcPart
 	ls := lineSubs.parts(v, k, lbuf[:0])
 	if len(ls) == 0 {
-		return Step{}, false
+		return true
 	}
 	rs := regionSubs.parts(v, k, rbuf[:0])
 	lineSet, regionSet := l.House(line).Set, l.House(region).Set
@@ -162,12 +175,12 @@ func sueDeCoqWith(s *State, l *grid.Layout, line, region int, c grid.CellSet, v 
 					elim[dg], found = with, true
 				}
 			}
-			if found {
-				return sueDeCoqStep(s, l, line, region, c, v, d, e, &elim), true
+			if found && !yield(sueDeCoqStep(s, l, line, region, c, v, d, e, &elim)) {
+				return false
 			}
 		}
 	}
-	return Step{}, false
+	return true
 }
 
 func sueDeCoqStep(s *State, l *grid.Layout, line, region int, c grid.CellSet, v Digits, d, e *sdcPart, elim *[10]grid.CellSet) Step {

@@ -70,79 +70,6 @@ func pairDigits(m Digits) (int8, int8) {
 	return lo, int8(bits.TrailingZeros16(x &^ (1 << uint(lo))))
 }
 
-// findSkyscraper looks for two conjugate pairs of one digit in two rows
-// (or two columns) whose base ends share a column (or row) while their
-// roof ends do not: one roof holds the digit, so no cell seeing both roofs does.
-func findSkyscraper(s *State) (Step, bool) {
-	m := mapCandidates(s)
-	for d := int8(1); d <= 9; d++ {
-		for kind := 0; kind < 2; kind++ { // rows, then columns
-			first := kind * 9
-			for h1 := first; h1 < first+9; h1++ {
-				p1 := m.layout.House(h1).Set.And(m.with[d])
-				if p1.Len() != 2 {
-					continue
-				}
-				for h2 := h1 + 1; h2 < first+9; h2++ {
-					p2 := m.layout.House(h2).Set.And(m.with[d])
-					if p2.Len() != 2 {
-						continue
-					}
-					if st, ok := skyscraperFrom(&m, d, kind, h1, h2, p1, p2); ok {
-						return st, true
-					}
-				}
-			}
-		}
-	}
-	return Step{}, false
-}
-
-func skyscraperFrom(m *candidateMap, d int8, kind, h1, h2 int, p1, p2 grid.CellSet) (Step, bool) {
-	// across returns the index along the lines: the column of a cell in a
-	// row, the row of a cell in a column.
-	across := func(c grid.Cell) int {
-		if kind == 0 {
-			return c.Col()
-		}
-		return c.Row()
-	}
-	a1, b1 := twoCells(p1)
-	a2, b2 := twoCells(p2)
-	for _, pair := range [4][4]grid.Cell{{a1, b1, a2, b2}, {a1, b1, b2, a2}, {b1, a1, a2, b2}, {b1, a1, b2, a2}} {
-		base1, roof1, base2, roof2 := pair[0], pair[1], pair[2], pair[3]
-		if across(base1) != across(base2) || across(roof1) == across(roof2) {
-			continue
-		}
-		elim := m.seenByBoth(roof1, roof2).And(m.with[d])
-		if elim.Empty() {
-			continue
-		}
-		baseHouse := linkHouse(m.layout, base1, base2)
-		st := Step{
-			Technique:    "Skyscraper",
-			Kind:         Logic,
-			Eliminations: eliminationsOf(elim, d),
-			Pattern:      []Candidate{{roof1, d}, {base1, d}, {base2, d}, {roof2, d}},
-			Houses:       appendHouse([]int{h1, h2}, baseHouse),
-			Links: []Link{
-				{From: Candidate{roof1, d}, To: Candidate{base1, d}, Strong: true},
-				{From: Candidate{base1, d}, To: Candidate{base2, d}},
-				{From: Candidate{base2, d}, To: Candidate{roof2, d}, Strong: true},
-			},
-		}
-		st.Text = fmt.Sprintf("Skyscraper: %d in %v,%v (connected by %v,%v) => %s",
-			d, roof1, roof2, base1, base2, effects(&st))
-		st.Explanation = fmt.Sprintf("In %v and in %v, %d can only go in two cells. The ends %v and %v "+
-			"share %v, so at most one of them holds %d, and %v or %v must. "+
-			"%s, which %s both, cannot be %d.",
-			m.layout.House(h1), m.layout.House(h2), d, base1, base2, m.layout.House(baseHouse), d, roof1, roof2,
-			cellWords(elim.Cells()), seeVerb(elim.Len()), d)
-		return st, true
-	}
-	return Step{}, false
-}
-
 // cellWords writes cells for a sentence: "r1c1", "r1c1 and r2c2",
 // "r1c1, r2c2 and r3c3".
 func cellWords(cells []grid.Cell) string {
@@ -164,74 +91,21 @@ func seeVerb(n int) string {
 	return "see"
 }
 
-// findTwoStringKite looks for a conjugate pair of one digit in a row and
-// one in a column that have an end each, in different cells, in one
-// region: the other two ends cannot both be free of the digit, so no cell
-// seeing both of them holds it.
-func findTwoStringKite(s *State) (Step, bool) {
-	m := mapCandidates(s)
-	for d := int8(1); d <= 9; d++ {
-		for row := 0; row < 9; row++ {
-			rp := m.layout.House(row).Set.And(m.with[d])
-			if rp.Len() != 2 {
-				continue
-			}
-			for col := 9; col < 18; col++ {
-				cp := m.layout.House(col).Set.And(m.with[d])
-				if cp.Len() != 2 || !rp.And(cp).Empty() {
-					continue
-				}
-				if st, ok := kiteFrom(&m, d, row, col, rp, cp); ok {
-					return st, true
-				}
-			}
-		}
-	}
-	return Step{}, false
-}
-
-func kiteFrom(m *candidateMap, d int8, row, col int, rp, cp grid.CellSet) (Step, bool) {
-	r1, r2 := twoCells(rp)
-	c1, c2 := twoCells(cp)
-	for _, q := range [4][4]grid.Cell{{r1, r2, c1, c2}, {r1, r2, c2, c1}, {r2, r1, c1, c2}, {r2, r1, c2, c1}} {
-		rowEnd, rowBox, colBox, colEnd := q[0], q[1], q[2], q[3]
-		region := m.layout.Region(rowBox)
-		if region != m.layout.Region(colBox) {
-			continue
-		}
-		elim := m.seenByBoth(rowEnd, colEnd).And(m.with[d]).AndNot(grid.CellSetOf(rowBox, colBox))
-		if elim.Empty() {
-			continue
-		}
-		st := Step{
-			Technique:    "2-String Kite",
-			Kind:         Logic,
-			Eliminations: eliminationsOf(elim, d),
-			Pattern:      []Candidate{{rowEnd, d}, {rowBox, d}, {colBox, d}, {colEnd, d}},
-			Houses:       []int{row, col, 18 + region},
-			Links: []Link{
-				{From: Candidate{rowEnd, d}, To: Candidate{rowBox, d}, Strong: true},
-				{From: Candidate{rowBox, d}, To: Candidate{colBox, d}},
-				{From: Candidate{colBox, d}, To: Candidate{colEnd, d}, Strong: true},
-			},
-		}
-		st.Text = fmt.Sprintf("2-String Kite: %d in %v,%v (connected by %v,%v) => %s",
-			d, rowEnd, colEnd, rowBox, colBox, effects(&st))
-		st.Explanation = fmt.Sprintf("%d goes in %v or %v in %v, and in %v or %v in %v. "+
-			"%v and %v share %v, so they cannot both be %d: %v or %v is %d. "+
-			"%s, which %s both, cannot be %d.",
-			d, rowEnd, rowBox, m.layout.House(row), colBox, colEnd, m.layout.House(col),
-			rowBox, colBox, m.layout.House(18+region), d, rowEnd, colEnd, d,
-			cellWords(elim.Cells()), seeVerb(elim.Len()), d)
-		return st, true
-	}
-	return Step{}, false
-}
-
 // findXYWing looks for a bivalue pivot {x,y} that sees a bivalue pincer
 // {x,z} and a bivalue pincer {y,z}: whichever digit the pivot takes, one
-// pincer is z, so no cell seeing both pincers holds z.
-func findXYWing(s *State) (Step, bool) {
+// pincer is z, so no cell seeing both pincers holds z. It is the first
+// of eachXYWing.
+func findXYWing(s *State) (found Step, ok bool) {
+	eachXYWing(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachXYWing hands yield every XY-Wing that removes something, in the
+// order findXYWing takes the first, until yield returns false.
+func eachXYWing(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
 	for rest := m.bivalue; !rest.Empty(); {
 		pivot := rest.First()
@@ -255,40 +129,56 @@ func findXYWing(s *State) (Step, bool) {
 				if elim.Empty() {
 					continue
 				}
-				x, y := onlyDigit(am&pm), onlyDigit(bm&pm)
-				if x > y { // name the pincers in digit order
-					a, b, x, y = b, a, y, x
+				if !yield(xyWingStep(&m, pivot, a, b, onlyDigit(am&pm), onlyDigit(bm&pm), z, elim)) {
+					return
 				}
-				st := Step{
-					Technique:    "XY-Wing",
-					Kind:         Logic,
-					Eliminations: eliminationsOf(elim, z),
-					Pattern:      []Candidate{{pivot, x}, {pivot, y}, {a, x}, {a, z}, {b, y}, {b, z}},
-					Houses:       appendHouse(appendHouse(nil, linkHouse(m.layout, pivot, a)), linkHouse(m.layout, pivot, b)),
-					// As a chain: (z=x)a-(x=y)pivot-(y=z)b.
-					Links: []Link{
-						{From: Candidate{a, z}, To: Candidate{a, x}, Strong: true},
-						{From: Candidate{a, x}, To: Candidate{pivot, x}},
-						{From: Candidate{pivot, x}, To: Candidate{pivot, y}, Strong: true},
-						{From: Candidate{pivot, y}, To: Candidate{b, y}},
-						{From: Candidate{b, y}, To: Candidate{b, z}, Strong: true},
-					},
-				}
-				st.Text = fmt.Sprintf("XY-Wing: %d/%d/%d in %v,%v,%v => %s", x, y, z, pivot, a, b, effects(&st))
-				st.Explanation = fmt.Sprintf("%v is %d or %d. If it is %d, %v is %d; if it is %d, %v is %d. "+
-					"Either way one of them is %d, so %s, which %s both, cannot be %d.",
-					pivot, x, y, x, a, z, y, b, z, z, cellWords(elim.Cells()), seeVerb(elim.Len()), z)
-				return st, true
 			}
 		}
 	}
-	return Step{}, false
+}
+
+// xyWingStep makes the step of the XY-Wing on pivot {x,y} with pincers
+// a {x,z} and b {y,z}, removing z from elim.
+func xyWingStep(m *candidateMap, pivot, a, b grid.Cell, x, y, z int8, elim grid.CellSet) Step {
+	if x > y { // name the pincers in digit order
+		a, b, x, y = b, a, y, x
+	}
+	st := Step{
+		Technique:    "XY-Wing",
+		Kind:         Logic,
+		Eliminations: eliminationsOf(elim, z),
+		Pattern:      []Candidate{{pivot, x}, {pivot, y}, {a, x}, {a, z}, {b, y}, {b, z}},
+		Houses:       appendHouse(appendHouse(nil, linkHouse(m.layout, pivot, a)), linkHouse(m.layout, pivot, b)),
+		// As a chain: (z=x)a-(x=y)pivot-(y=z)b.
+		Links: []Link{
+			{From: Candidate{a, z}, To: Candidate{a, x}, Strong: true},
+			{From: Candidate{a, x}, To: Candidate{pivot, x}},
+			{From: Candidate{pivot, x}, To: Candidate{pivot, y}, Strong: true},
+			{From: Candidate{pivot, y}, To: Candidate{b, y}},
+			{From: Candidate{b, y}, To: Candidate{b, z}, Strong: true},
+		},
+	}
+	st.Text = fmt.Sprintf("XY-Wing: %d/%d/%d in %v,%v,%v => %s", x, y, z, pivot, a, b, effects(&st))
+	st.Explanation = fmt.Sprintf("%v is %d or %d. If it is %d, %v is %d; if it is %d, %v is %d. "+
+		"Either way one of them is %d, so %s, which %s both, cannot be %d.",
+		pivot, x, y, x, a, z, y, b, z, z, cellWords(elim.Cells()), seeVerb(elim.Len()), z)
+	return st
 }
 
 // findXYZWing looks for a pivot {x,y,z} that sees a bivalue pincer {x,z}
 // and a bivalue pincer {y,z}: one of the three cells is z, so no cell
-// seeing all three holds z.
-func findXYZWing(s *State) (Step, bool) {
+// seeing all three holds z. It is the first of eachXYZWing.
+func findXYZWing(s *State) (found Step, ok bool) {
+	eachXYZWing(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachXYZWing hands yield every XYZ-Wing that removes something, in the
+// order findXYZWing takes the first, until yield returns false.
+func eachXYZWing(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
 	for pivot := grid.Cell(0); pivot < grid.NumCells; pivot++ {
 		pm := s.Candidates[pivot]
@@ -316,32 +206,50 @@ func findXYZWing(s *State) (Step, bool) {
 				if elim.Empty() {
 					continue
 				}
-				x, y := onlyDigit(am&^bm), onlyDigit(bm&^am)
-				if x > y {
-					a, b, x, y = b, a, y, x
+				if !yield(xyzWingStep(&m, pivot, a, b, onlyDigit(am&^bm), onlyDigit(bm&^am), z, elim)) {
+					return
 				}
-				st := Step{
-					Technique:    "XYZ-Wing",
-					Kind:         Logic,
-					Eliminations: eliminationsOf(elim, z),
-					Pattern:      []Candidate{{pivot, x}, {pivot, y}, {pivot, z}, {a, x}, {a, z}, {b, y}, {b, z}},
-					Houses:       appendHouse(appendHouse(nil, linkHouse(m.layout, pivot, a)), linkHouse(m.layout, pivot, b)),
-				}
-				st.Text = fmt.Sprintf("XYZ-Wing: %d/%d/%d in %v,%v,%v => %s", x, y, z, pivot, a, b, effects(&st))
-				st.Explanation = fmt.Sprintf("%v is %d, %d or %d. If it is %d, %v is %d; if it is %d, %v is %d. "+
-					"So one of the three cells is %d, and %s, which %s all three, cannot be %d.",
-					pivot, x, y, z, x, a, z, y, b, z, z, cellWords(elim.Cells()), seeVerb(elim.Len()), z)
-				return st, true
 			}
 		}
 	}
-	return Step{}, false
+}
+
+// xyzWingStep makes the step of the XYZ-Wing on pivot {x,y,z} with
+// pincers a {x,z} and b {y,z}, removing z from elim.
+func xyzWingStep(m *candidateMap, pivot, a, b grid.Cell, x, y, z int8, elim grid.CellSet) Step {
+	if x > y {
+		a, b, x, y = b, a, y, x
+	}
+	st := Step{
+		Technique:    "XYZ-Wing",
+		Kind:         Logic,
+		Eliminations: eliminationsOf(elim, z),
+		Pattern:      []Candidate{{pivot, x}, {pivot, y}, {pivot, z}, {a, x}, {a, z}, {b, y}, {b, z}},
+		Houses:       appendHouse(appendHouse(nil, linkHouse(m.layout, pivot, a)), linkHouse(m.layout, pivot, b)),
+	}
+	st.Text = fmt.Sprintf("XYZ-Wing: %d/%d/%d in %v,%v,%v => %s", x, y, z, pivot, a, b, effects(&st))
+	st.Explanation = fmt.Sprintf("%v is %d, %d or %d. If it is %d, %v is %d; if it is %d, %v is %d. "+
+		"So one of the three cells is %d, and %s, which %s all three, cannot be %d.",
+		pivot, x, y, z, x, a, z, y, b, z, z, cellWords(elim.Cells()), seeVerb(elim.Len()), z)
+	return st
 }
 
 // findWWing looks for two bivalue cells {x,y} that do not see each other,
 // joined by a conjugate pair of x whose ends see one cell each: one of the
-// two cells is y, so no cell seeing both holds y.
-func findWWing(s *State) (Step, bool) {
+// two cells is y, so no cell seeing both holds y. It is the first of
+// eachWWing.
+func findWWing(s *State) (found Step, ok bool) {
+	eachWWing(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachWWing hands yield every W-Wing that removes something, one for
+// each conjugate pair joining its two cells, in the order findWWing takes
+// the first, until yield returns false.
+func eachWWing(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
 	for rest := m.bivalue; !rest.Empty(); {
 		c1 := rest.First()
@@ -360,17 +268,18 @@ func findWWing(s *State) (Step, bool) {
 				if elim.Empty() {
 					continue
 				}
-				if st, ok := wWingBridge(&m, c1, c2, x, y, elim); ok {
-					return st, true
+				if !wWingBridges(&m, c1, c2, x, y, elim, yield) {
+					return
 				}
 			}
 		}
 	}
-	return Step{}, false
 }
 
-// wWingBridge finds the conjugate pair of x that joins c1 and c2.
-func wWingBridge(m *candidateMap, c1, c2 grid.Cell, x, y int8, elim grid.CellSet) (Step, bool) {
+// wWingBridges hands yield the W-Wing of c1 and c2 removing y from elim
+// once for each conjugate pair of x that joins them; it returns false
+// when yield asked to stop.
+func wWingBridges(m *candidateMap, c1, c2 grid.Cell, x, y int8, elim grid.CellSet, yield func(Step) bool) bool {
 	see1, see2 := m.layout.Peers(c1), m.layout.Peers(c2)
 	for h := 0; h < grid.NumHouses; h++ {
 		pair := m.layout.House(h).Set.And(m.with[x])
@@ -384,27 +293,35 @@ func wWingBridge(m *candidateMap, c1, c2 grid.Cell, x, y int8, elim grid.CellSet
 		if !(see1.Has(a) && see2.Has(b)) {
 			continue
 		}
-		st := Step{
-			Technique:    "W-Wing",
-			Kind:         Logic,
-			Eliminations: eliminationsOf(elim, y),
-			Pattern:      []Candidate{{c1, x}, {c1, y}, {a, x}, {b, x}, {c2, x}, {c2, y}},
-			Houses:       []int{h},
-			Links: []Link{
-				{From: Candidate{c1, y}, To: Candidate{c1, x}, Strong: true},
-				{From: Candidate{c1, x}, To: Candidate{a, x}},
-				{From: Candidate{a, x}, To: Candidate{b, x}, Strong: true},
-				{From: Candidate{b, x}, To: Candidate{c2, x}},
-				{From: Candidate{c2, x}, To: Candidate{c2, y}, Strong: true},
-			},
+		if !yield(wWingStep(m, c1, c2, a, b, x, y, h, elim)) {
+			return false
 		}
-		st.Text = fmt.Sprintf("W-Wing: %d/%d in %v,%v connected by %d in %v,%v => %s",
-			y, x, c1, c2, x, a, b, effects(&st))
-		st.Explanation = fmt.Sprintf("%v and %v both hold only %d and %d. %d goes in %v or %v in %v, "+
-			"so %v and %v cannot both be %d: one of them is %d. %s, which %s both, cannot be %d.",
-			c1, c2, x, y, x, a, b, m.layout.House(h), c1, c2, x, y,
-			cellWords(elim.Cells()), seeVerb(elim.Len()), y)
-		return st, true
 	}
-	return Step{}, false
+	return true
+}
+
+// wWingStep makes the step of the W-Wing of c1 and c2 {x,y} joined by the
+// conjugate pair a=b of x in house h, removing y from elim.
+func wWingStep(m *candidateMap, c1, c2, a, b grid.Cell, x, y int8, h int, elim grid.CellSet) Step {
+	st := Step{
+		Technique:    "W-Wing",
+		Kind:         Logic,
+		Eliminations: eliminationsOf(elim, y),
+		Pattern:      []Candidate{{c1, x}, {c1, y}, {a, x}, {b, x}, {c2, x}, {c2, y}},
+		Houses:       []int{h},
+		Links: []Link{
+			{From: Candidate{c1, y}, To: Candidate{c1, x}, Strong: true},
+			{From: Candidate{c1, x}, To: Candidate{a, x}},
+			{From: Candidate{a, x}, To: Candidate{b, x}, Strong: true},
+			{From: Candidate{b, x}, To: Candidate{c2, x}},
+			{From: Candidate{c2, x}, To: Candidate{c2, y}, Strong: true},
+		},
+	}
+	st.Text = fmt.Sprintf("W-Wing: %d/%d in %v,%v connected by %d in %v,%v => %s",
+		y, x, c1, c2, x, a, b, effects(&st))
+	st.Explanation = fmt.Sprintf("%v and %v both hold only %d and %d. %d goes in %v or %v in %v, "+
+		"so %v and %v cannot both be %d: one of them is %d. %s, which %s both, cannot be %d.",
+		c1, c2, x, y, x, a, b, m.layout.House(h), c1, c2, x, y,
+		cellWords(elim.Cells()), seeVerb(elim.Len()), y)
+	return st
 }
