@@ -16,9 +16,14 @@ type TechniqueInstances struct {
 	More int
 	// Complete says every instance is listed (up to the limit); when
 	// false Steps holds some: the first its finder returns, the one a
-	// path would take, or one for each start of its search (see
-	// someFinders).
+	// path would take (FirstOnly), or one for each start of its search
+	// (see someFinders).
 	Complete bool
+	// FirstOnly says the technique has no enumerator: Steps holds the
+	// one instance its finder returns. A technique of someFinders whose
+	// starts all led to one effect lists one step too, but was searched
+	// from every start.
+	FirstOnly bool
 }
 
 // cappedFinders list every instance of a catalogue entry up to a limit
@@ -134,7 +139,7 @@ func AllAt(ctx context.Context, s *State, unique bool, p Profile, limit int) ([]
 				return true
 			})
 		} else if st, ok := tryTechnique(s, unique, k); ok {
-			g.Steps = []Step{st}
+			g.Steps, g.FirstOnly = []Step{st}, true
 		}
 		if len(g.Steps) > 0 {
 			out = append(out, g)
