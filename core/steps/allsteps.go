@@ -39,8 +39,12 @@ var cappedFinders = map[string]func(s *State, limit int) ([]Step, int){
 // provably all: those their search meets from each of its starts, in
 // the order the finder tries the starts.
 var someFinders = map[string]func(s *State, yield func(Step) bool){
-	"ALS Chain":     func(s *State, y func(Step) bool) { eachALSChainStart(s, true, nil, y) },
-	"Death Blossom": eachDeathBlossomStart,
+	"X-Chain":                     eachXChainStart,
+	"XY-Chain":                    eachXYChainStart,
+	"Alternating Inference Chain": eachAICTarget,
+	"ALS Chain":                   func(s *State, y func(Step) bool) { eachALSChainStart(s, true, nil, y) },
+	"Death Blossom":               eachDeathBlossomStart,
+	alsAICName:                    eachAICWithALSTarget,
 }
 
 // filteredFinders are finders of eachFinders and someFinders that make

@@ -2,9 +2,68 @@ package steps
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 )
+
+// At positions of top95 paths where a chain technique has several
+// instances with different effects, All
+// steps here lists two at least, complete or not as its enumerator can
+// tell, each sound; and the technique's finder still returns the step it
+// returned before the enumerators (its text pinned from that code), whose
+// effect is among those listed.
+func TestAllAtListsSeveralInstances(t *testing.T) {
+	for _, c := range []struct {
+		file     string
+		puzzle   int // index from 0
+		after    int // the path's steps taken
+		name     string
+		complete bool
+		find     string // the finder's step, as before the enumerators
+	}{
+		{"classic/top95.txt", 0, 17, "X-Chain", false,
+			"X-Chain: 8 r2c6=r3c6-r9c6=r9c4 => r9c6<>8"},
+		{"classic/top95.txt", 0, 12, "XY-Chain", false,
+			"XY-Chain: (5=9)r5c2-(9=5)r5c4 => r5c3<>5, r5c6<>5, r5c8<>5"},
+		{"classic/top95.txt", 0, 0, "Alternating Inference Chain", false,
+			"AIC: (1)r1c4=(1)r2c4 => r1c6<>1, r2c6<>1, r3c6<>1"},
+		{"classic/top95.txt", 0, 0, alsAICName, false,
+			"AIC with ALS: (2=7)r7c2,r7c3,r8c2,r9c2-(7)r1c2=(7)r1c3 => r1c3<>2"},
+	} {
+		tr := Solve(readPuzzles(t, c.file)[c.puzzle])
+		where := fmt.Sprintf("%s #%d after step %d: %s", c.file, c.puzzle+1, c.after, c.name)
+		if !tr.CanContinueAt(c.after) {
+			t.Fatalf("%s: the position is under a guess", where)
+		}
+		s := tr.State(c.after)
+		found, ok := catalogue[techniqueIndex[c.name]].find(&s)
+		if !ok || found.Text != c.find {
+			t.Errorf("%s: the finder returns %q (%v), want %q", where, found.Text, ok, c.find)
+		}
+		g := allAtOne(t, &s, c.name)
+		if len(g.Steps) < 2 || g.Complete != c.complete || g.FirstOnly {
+			t.Errorf("%s: %d listed, complete %v, first only %v; want 2 or more, complete %v",
+				where, len(g.Steps), g.Complete, g.FirstOnly, c.complete)
+		}
+		listed := false
+		for i := range g.Steps {
+			st := &g.Steps[i]
+			listed = listed || effectKey(st) == effectKey(&found)
+			for _, e := range st.Eliminations {
+				if tr.Exact.Solution[e.Cell] == e.Digit {
+					t.Errorf("%s: %s removes the solution's %d", where, st.Text, e.Digit)
+				}
+			}
+		}
+		if !listed {
+			t.Errorf("%s: the finder's %q is not among the %d listed", where, found.Text, len(g.Steps))
+		}
+		if c.complete && (len(g.Steps) == 0 || g.Steps[0].Text != found.Text) {
+			t.Errorf("%s: the enumerator's first is not the finder's step", where)
+		}
+	}
+}
 
 // At top95 #12's step 10 the Death Blossom search meets two blossoms
 // removing the same candidate: one listed, "not every one searched for",
