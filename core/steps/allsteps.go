@@ -83,6 +83,18 @@ var eachFinders = map[string]func(s *State, yield func(Step) bool){
 	"Franken Swordfish": func(s *State, y func(Step) bool) { eachComplexFish(s, 3, frankenFish, y) },
 	"Franken Jellyfish": func(s *State, y func(Step) bool) { eachComplexFish(s, 4, frankenFish, y) },
 	"Mutant X-Wing":     func(s *State, y func(Step) bool) { eachComplexFish(s, 2, mutantFish, y) },
+
+	"Unique Rectangle Type 1":    eachUniqueRectangle1,
+	"Unique Rectangle Type 2":    eachUniqueRectangle2,
+	"Unique Rectangle Type 3":    eachUniqueRectangle3,
+	"Unique Rectangle Type 4":    eachUniqueRectangle4,
+	"Unique Rectangle Type 5":    eachUniqueRectangle5,
+	"Unique Rectangle Type 6":    eachUniqueRectangle6,
+	"Hidden Rectangle":           eachHiddenRectangle,
+	"Avoidable Rectangle Type 1": eachAvoidableRectangle1,
+	"Avoidable Rectangle Type 2": eachAvoidableRectangle2,
+	"Simple Colouring":           eachSimpleColouring,
+	TridagonName:                 eachTridagon,
 }
 
 // AllAt lists the instances of every technique of profile p at position

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/sudoku-studio/sudoku-studio/core/grid"
 )
 
-// At positions of top95 paths where a chain technique has several
-// instances with different effects, All
+// At positions of top95 and top1465 paths where a chain, colouring or
+// rectangle technique has several instances with different effects, All
 // steps here lists two at least, complete or not as its enumerator can
 // tell, each sound; and the technique's finder still returns the step it
 // returned before the enumerators (its text pinned from that code), whose
@@ -30,6 +32,22 @@ func TestAllAtListsSeveralInstances(t *testing.T) {
 			"AIC: (1)r1c4=(1)r2c4 => r1c6<>1, r2c6<>1, r3c6<>1"},
 		{"classic/top95.txt", 0, 0, alsAICName, false,
 			"AIC with ALS: (2=7)r7c2,r7c3,r8c2,r9c2-(7)r1c2=(7)r1c3 => r1c3<>2"},
+		{"classic/top95.txt", 0, 0, "Simple Colouring", true,
+			"Simple Colouring Trap: 1 (r1c4) / (r2c4) => r1c6<>1, r2c6<>1, r3c6<>1"},
+		{"classic/top95.txt", 6, 94, "Unique Rectangle Type 1", true,
+			"Unique Rectangle Type 1: 3/4 in r6c4,r6c5,r8c4,r8c5 => r6c5<>3, r6c5<>4"},
+		{"classic/top95.txt", 15, 52, "Unique Rectangle Type 2", true,
+			"Unique Rectangle Type 2: 5/8 in r2c1,r2c7,r3c1,r3c7 => r8c1<>9"},
+		{"classic/top95.txt", 0, 45, "Unique Rectangle Type 3", true,
+			"Unique Rectangle Type 3: 2/9 in r2c1,r2c3,r7c1,r7c3 with naked triple 4,6,8 in (r2c1,r2c3),r2c6,r2c8 => r2c5<>4, r2c7<>6, r2c9<>4, r2c9<>6"},
+		{"classic/top95.txt", 1, 29, "Unique Rectangle Type 4", true,
+			"Unique Rectangle Type 4: 4/9 in r1c7,r1c9,r5c7,r5c9 => r5c7<>9, r5c9<>9"},
+		{"bench/top1465.txt", 37, 19, "Unique Rectangle Type 6", true,
+			"Unique Rectangle Type 6: 4/7 in r1c7,r1c8,r9c7,r9c8 => r1c8<>4, r9c7<>4"},
+		{"classic/top95.txt", 0, 25, "Hidden Rectangle", true,
+			"Hidden Rectangle: 5/9 in r5c4,r5c8,r6c4,r6c8 => r6c8<>9"},
+		{"classic/top95.txt", 6, 105, "Avoidable Rectangle Type 1", true,
+			"Avoidable Rectangle Type 1: 5/9 in r2c2,r2c3,r6c2,r6c3 => r2c3<>9"},
 	} {
 		tr := Solve(readPuzzles(t, c.file)[c.puzzle])
 		where := fmt.Sprintf("%s #%d after step %d: %s", c.file, c.puzzle+1, c.after, c.name)
@@ -63,6 +81,28 @@ func TestAllAtListsSeveralInstances(t *testing.T) {
 			t.Errorf("%s: the enumerator's first is not the finder's step", where)
 		}
 	}
+}
+
+// On the forum's Tridagon puzzle the step before its Tridagon lists the
+// one pattern there, the finder's, as every one there is.
+func TestAllAtListsTridagon(t *testing.T) {
+	g, err := grid.ParseGrid(yogiTridagon)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := Solve(grid.Puzzle{Givens: g})
+	for k, st := range tr.Steps {
+		if st.Technique != TridagonName {
+			continue
+		}
+		s := tr.State(k)
+		grp := allAtOne(t, &s, TridagonName)
+		if len(grp.Steps) != 1 || !grp.Complete || grp.Steps[0].Text != st.Text {
+			t.Errorf("after step %d: %d listed, complete %v, want the path's %q", k, len(grp.Steps), grp.Complete, st.Text)
+		}
+		return
+	}
+	t.Fatal("the path takes no Tridagon")
 }
 
 // At top95 #12's step 10 the Death Blossom search meets two blossoms
