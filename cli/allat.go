@@ -27,8 +27,9 @@ type allAtJSON struct {
 
 type allAtGroupJSON struct {
 	Technique string           `json:"technique"`
-	Complete  bool             `json:"complete"` // false: not every instance is searched for
-	More      int              `json:"more"`     // instances beyond the cap
+	Complete  bool             `json:"complete"`             // false: not every instance is searched for
+	FirstOnly bool             `json:"first_only,omitempty"` // only the first instance is searched for
+	More      int              `json:"more"`                 // instances beyond the cap
 	Steps     []steps.StepJSON `json:"steps"`
 }
 
@@ -59,7 +60,7 @@ func allAtSteps(stdout, stderr io.Writer, index, k int, entry puzzlefile.Entry, 
 	if asJSON {
 		j := allAtJSON{Puzzle: index, After: k, Profile: profileName(prof), Grid: s.Grid.String(), Techniques: []allAtGroupJSON{}}
 		for _, g := range groups {
-			gj := allAtGroupJSON{Technique: g.Technique, Complete: g.Complete, More: g.More}
+			gj := allAtGroupJSON{Technique: g.Technique, Complete: g.Complete, FirstOnly: g.FirstOnly, More: g.More}
 			for i := range g.Steps {
 				gj.Steps = append(gj.Steps, g.Steps[i].JSON(i+1, s.Layout))
 			}
@@ -77,7 +78,7 @@ func allAtSteps(stdout, stderr io.Writer, index, k int, entry puzzlefile.Entry, 
 		for _, g := range groups {
 			note := ""
 			switch {
-			case !g.Complete && len(g.Steps) == 1:
+			case g.FirstOnly:
 				note = ", the first one found"
 			case !g.Complete:
 				note = ", not every one searched for"

@@ -16,9 +16,14 @@ type TechniqueInstances struct {
 	More int
 	// Complete says every instance is listed (up to the limit); when
 	// false Steps holds some: the first its finder returns, the one a
-	// path would take, or one for each start of its search (see
-	// someFinders).
+	// path would take (FirstOnly), or one for each start of its search
+	// (see someFinders).
 	Complete bool
+	// FirstOnly says the technique has no enumerator: Steps holds the
+	// one instance its finder returns. A technique of someFinders whose
+	// starts all led to one effect lists one step too, but was searched
+	// from every start.
+	FirstOnly bool
 }
 
 // cappedFinders list every instance of a catalogue entry up to a limit
@@ -34,8 +39,12 @@ var cappedFinders = map[string]func(s *State, limit int) ([]Step, int){
 // provably all: those their search meets from each of its starts, in
 // the order the finder tries the starts.
 var someFinders = map[string]func(s *State, yield func(Step) bool){
-	"ALS Chain":     func(s *State, y func(Step) bool) { eachALSChainStart(s, true, nil, y) },
-	"Death Blossom": eachDeathBlossomStart,
+	"X-Chain":                     eachXChainStart,
+	"XY-Chain":                    eachXYChainStart,
+	"Alternating Inference Chain": eachAICTarget,
+	"ALS Chain":                   func(s *State, y func(Step) bool) { eachALSChainStart(s, true, nil, y) },
+	"Death Blossom":               eachDeathBlossomStart,
+	alsAICName:                    eachAICWithALSTarget,
 }
 
 // filteredFinders are finders of eachFinders and someFinders that make
@@ -51,44 +60,57 @@ var filteredFinders = map[string]func(s *State, keep effectFilter, yield func(St
 // eachFinders enumerate every instance of a catalogue entry, in the
 // order its finder meets them, calling yield until it returns false.
 // The finders of full houses, subsets, fish (basic, finned, Franken,
-// Mutant), the single-digit patterns, the wings, Sue de Coq and the Law
-// of Leftovers take the first their enumerator yields, so a path's step
-// is the first listed; the singles' and locked candidates' finders keep
-// loops of their own, tuned for the hot path of every solution path.
+// Mutant), the single-digit patterns, the wings, Sue de Coq, the Law of
+// Leftovers, Simple Colouring and the uniqueness rectangles take the
+// first their enumerator yields, so a path's step is the first listed;
+// Tridagon's keeps the strongest pattern; the singles' and locked
+// candidates' finders keep loops of their own, tuned for the hot path of
+// every solution path.
 var eachFinders = map[string]func(s *State, yield func(Step) bool){
-	"Full House":        eachFullHouse,
-	"Naked Single":      eachNakedSingle,
-	"Hidden Single":     eachHiddenSingle,
-	"Pointing":          func(s *State, y func(Step) bool) { eachLocked(s, true, y) },
-	"Claiming":          func(s *State, y func(Step) bool) { eachLocked(s, false, y) },
-	"Naked Pair":        func(s *State, y func(Step) bool) { eachNakedSubset(s, 2, y) },
-	"Naked Triple":      func(s *State, y func(Step) bool) { eachNakedSubset(s, 3, y) },
-	"Naked Quad":        func(s *State, y func(Step) bool) { eachNakedSubset(s, 4, y) },
-	"Hidden Pair":       func(s *State, y func(Step) bool) { eachHiddenSubset(s, 2, y) },
-	"Hidden Triple":     func(s *State, y func(Step) bool) { eachHiddenSubset(s, 3, y) },
-	"Hidden Quad":       func(s *State, y func(Step) bool) { eachHiddenSubset(s, 4, y) },
-	"X-Wing":            func(s *State, y func(Step) bool) { eachFish(s, 2, y) },
-	"Swordfish":         func(s *State, y func(Step) bool) { eachFish(s, 3, y) },
-	"Jellyfish":         func(s *State, y func(Step) bool) { eachFish(s, 4, y) },
-	"ALS-XZ":            eachALSXZ,
-	"ALS-XY-Wing":       func(s *State, y func(Step) bool) { eachALSXYWing(s, nil, y) },
-	"Franken X-Wing":    func(s *State, y func(Step) bool) { eachComplexFish(s, 2, frankenFish, y) },
-	"Franken Swordfish": func(s *State, y func(Step) bool) { eachComplexFish(s, 3, frankenFish, y) },
-	"Franken Jellyfish": func(s *State, y func(Step) bool) { eachComplexFish(s, 4, frankenFish, y) },
-	"Mutant X-Wing":     func(s *State, y func(Step) bool) { eachComplexFish(s, 2, mutantFish, y) },
-	"Law of Leftovers":  eachLeftovers,
-	"Skyscraper":        eachSkyscraper,
-	"2-String Kite":     eachTwoStringKite,
-	"Remote Pair":       eachRemotePair,
-	"Turbot Fish":       eachTurbotFish,
-	"Empty Rectangle":   eachEmptyRectangle,
-	"XY-Wing":           eachXYWing,
-	"XYZ-Wing":          eachXYZWing,
-	"W-Wing":            eachWWing,
-	"Finned X-Wing":     func(s *State, y func(Step) bool) { eachFinnedFish(s, 2, y) },
-	"Finned Swordfish":  func(s *State, y func(Step) bool) { eachFinnedFish(s, 3, y) },
-	"Finned Jellyfish":  func(s *State, y func(Step) bool) { eachFinnedFish(s, 4, y) },
-	"Sue de Coq":        eachSueDeCoq,
+	"Full House":                 eachFullHouse,
+	"Naked Single":               eachNakedSingle,
+	"Hidden Single":              eachHiddenSingle,
+	"Pointing":                   func(s *State, y func(Step) bool) { eachLocked(s, true, y) },
+	"Claiming":                   func(s *State, y func(Step) bool) { eachLocked(s, false, y) },
+	"Naked Pair":                 func(s *State, y func(Step) bool) { eachNakedSubset(s, 2, y) },
+	"Naked Triple":               func(s *State, y func(Step) bool) { eachNakedSubset(s, 3, y) },
+	"Naked Quad":                 func(s *State, y func(Step) bool) { eachNakedSubset(s, 4, y) },
+	"Hidden Pair":                func(s *State, y func(Step) bool) { eachHiddenSubset(s, 2, y) },
+	"Hidden Triple":              func(s *State, y func(Step) bool) { eachHiddenSubset(s, 3, y) },
+	"Hidden Quad":                func(s *State, y func(Step) bool) { eachHiddenSubset(s, 4, y) },
+	"X-Wing":                     func(s *State, y func(Step) bool) { eachFish(s, 2, y) },
+	"Swordfish":                  func(s *State, y func(Step) bool) { eachFish(s, 3, y) },
+	"Jellyfish":                  func(s *State, y func(Step) bool) { eachFish(s, 4, y) },
+	"ALS-XZ":                     eachALSXZ,
+	"ALS-XY-Wing":                func(s *State, y func(Step) bool) { eachALSXYWing(s, nil, y) },
+	"Franken X-Wing":             func(s *State, y func(Step) bool) { eachComplexFish(s, 2, frankenFish, y) },
+	"Franken Swordfish":          func(s *State, y func(Step) bool) { eachComplexFish(s, 3, frankenFish, y) },
+	"Franken Jellyfish":          func(s *State, y func(Step) bool) { eachComplexFish(s, 4, frankenFish, y) },
+	"Mutant X-Wing":              func(s *State, y func(Step) bool) { eachComplexFish(s, 2, mutantFish, y) },
+	"Law of Leftovers":           eachLeftovers,
+	"Skyscraper":                 eachSkyscraper,
+	"2-String Kite":              eachTwoStringKite,
+	"Remote Pair":                eachRemotePair,
+	"Turbot Fish":                eachTurbotFish,
+	"Empty Rectangle":            eachEmptyRectangle,
+	"XY-Wing":                    eachXYWing,
+	"XYZ-Wing":                   eachXYZWing,
+	"W-Wing":                     eachWWing,
+	"Finned X-Wing":              func(s *State, y func(Step) bool) { eachFinnedFish(s, 2, y) },
+	"Finned Swordfish":           func(s *State, y func(Step) bool) { eachFinnedFish(s, 3, y) },
+	"Finned Jellyfish":           func(s *State, y func(Step) bool) { eachFinnedFish(s, 4, y) },
+	"Sue de Coq":                 eachSueDeCoq,
+	"Unique Rectangle Type 1":    eachUniqueRectangle1,
+	"Unique Rectangle Type 2":    eachUniqueRectangle2,
+	"Unique Rectangle Type 3":    eachUniqueRectangle3,
+	"Unique Rectangle Type 4":    eachUniqueRectangle4,
+	"Unique Rectangle Type 5":    eachUniqueRectangle5,
+	"Unique Rectangle Type 6":    eachUniqueRectangle6,
+	"Hidden Rectangle":           eachHiddenRectangle,
+	"Avoidable Rectangle Type 1": eachAvoidableRectangle1,
+	"Avoidable Rectangle Type 2": eachAvoidableRectangle2,
+	"Simple Colouring":           eachSimpleColouring,
+	TridagonName:                 eachTridagon,
 }
 
 // AllAt lists the instances of every technique of profile p at position
@@ -154,7 +176,7 @@ func AllAt(ctx context.Context, s *State, unique bool, p Profile, limit int) ([]
 				return true
 			})
 		} else if st, ok := tryTechnique(s, unique, k); ok {
-			g.Steps = []Step{st}
+			g.Steps, g.FirstOnly = []Step{st}, true
 		}
 		if len(g.Steps) > 0 {
 			out = append(out, g)

@@ -202,7 +202,9 @@ func TestAllAtSoundAlongPaths(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"Franken X-Wing", "Franken Swordfish", "Franken Jellyfish", "ALS-XZ", "ALS-XY-Wing",
-		"ALS Chain", "ALS Chain, sets overlapping", "Death Blossom"} {
+		"ALS Chain", "ALS Chain, sets overlapping", "Death Blossom",
+		"X-Chain", "XY-Chain", "Alternating Inference Chain", alsAICName, "Simple Colouring", "Hidden Rectangle",
+		"Unique Rectangle Type 1", "Unique Rectangle Type 2", "Unique Rectangle Type 3", "Unique Rectangle Type 4"} {
 		if listed[name] == 0 {
 			t.Errorf("no %s listed: the test checks nothing of it", name)
 		}

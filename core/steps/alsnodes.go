@@ -124,7 +124,14 @@ func findAICWithALS(s *State) (Step, bool) {
 	if !ok {
 		return Step{}, false
 	}
-	st, ok := chainStep(g, &c, alsAICName)
+	return alsAICStep(s, g, &c)
+}
+
+// alsAICStep turns a chain through almost locked sets into its step,
+// naming the sets; it refuses a chain whose inferences cannot be written
+// down or that goes through no set.
+func alsAICStep(s *State, g *linkGraph, c *chain) (Step, bool) {
+	st, ok := chainStep(g, c, alsAICName)
 	if !ok || st.Inferences == nil {
 		return Step{}, false
 	}

@@ -24,10 +24,12 @@ const dfsBudget = 1 << 20
 // right after bfsFrom(target, limit), whose depths bound it: a link u → v
 // of the implication graph mirrors a link not v → not u, and the chain
 // ends are the negations of its starts, so a literal v is at least
-// depth[not v] - 1 links from an end.
-func (im *implication) dfsFrom(target, limit int) (chain, bool) {
+// depth[not v] - 1 links from an end. spent counts the literals earlier
+// searches sharing dfsBudget expanded (0 for a search of its own); the
+// search leaves the total in im.dfsSteps.
+func (im *implication) dfsFrom(target, limit, spent int) (chain, bool) {
 	g := im.g
-	im.dfsSteps = 0
+	im.dfsSteps = spent
 	im.weak = im.appendWeak(im.weak[:0], target)
 	starts := append([]int16(nil), im.weak...)
 	for _, a := range starts {

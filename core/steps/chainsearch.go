@@ -91,13 +91,7 @@ func (cs *chainSearch) shortest() (chain, bool) {
 	limit := maxChainLinks
 	g := cs.g
 	for start := 0; start < g.numberNodes && limit >= minChainLinks; start++ {
-		if start < numCands {
-			c, d := grid.Cell(start/9), int8(start%9+1)
-			if !g.cand[c].Has(d) || (cs.mode == xyChainMode && !g.bivalue.Has(c)) {
-				continue
-			}
-		}
-		if !cs.hasStrong(start) {
+		if !cs.canStart(start) {
 			continue
 		}
 		if end, ok := cs.bfs(start, limit); ok {
@@ -107,6 +101,37 @@ func (cs *chainSearch) shortest() (chain, bool) {
 		}
 	}
 	return best, found
+}
+
+// eachStart calls yield with the shortest chain with eliminations from
+// each start node, in the order shortest tries them, until yield returns
+// false: the chains All steps here lists, where shortest keeps the one
+// shortest of them all.
+func (cs *chainSearch) eachStart(yield func(c *chain) bool) {
+	for start := 0; start < cs.g.numberNodes; start++ {
+		if !cs.canStart(start) {
+			continue
+		}
+		if end, ok := cs.bfs(start, maxChainLinks); ok {
+			if c := cs.path(end); !yield(&c) {
+				return
+			}
+		}
+	}
+}
+
+// canStart reports whether a chain of the search's mode may start on
+// node n: a candidate of the position (a bivalue cell's, for an
+// XY-Chain) with a strong link the mode may use.
+func (cs *chainSearch) canStart(n int) bool {
+	g := cs.g
+	if n < numCands {
+		c, d := grid.Cell(n/9), int8(n%9+1)
+		if !g.cand[c].Has(d) || (cs.mode == xyChainMode && !g.bivalue.Has(c)) {
+			return false
+		}
+	}
+	return cs.hasStrong(n)
 }
 
 // bfs searches from start for a chain of at most limit links with

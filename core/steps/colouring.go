@@ -12,7 +12,18 @@ import (
 // all its cells and the other in none. A colour with two cells that see
 // each other is false (colour wrap); a cell outside the cluster that sees
 // both colours cannot hold the digit (colour trap).
-func findSimpleColouring(s *State) (Step, bool) {
+func findSimpleColouring(s *State) (found Step, ok bool) {
+	eachSimpleColouring(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
+// eachSimpleColouring yields the conclusions of every colour cluster, in
+// the order findSimpleColouring meets them (digit by digit, cluster by
+// cluster, a cluster's wrap before its trap), while yield returns true.
+func eachSimpleColouring(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
 	for d := int8(1); d <= 9; d++ {
 		// partner[h] is the conjugate pair of d in house h, if any.
@@ -28,15 +39,14 @@ func findSimpleColouring(s *State) (Step, bool) {
 		for rest := linked; !rest.Empty(); rest = rest.AndNot(done) {
 			c := colourCluster(&m, d, rest.First(), &pairs)
 			done = done.Or(c.colour[0]).Or(c.colour[1])
-			if st, ok := c.wrap(&m, d); ok {
-				return st, true
+			if st, ok := c.wrap(&m, d); ok && !yield(st) {
+				return
 			}
-			if st, ok := c.trap(&m, d); ok {
-				return st, true
+			if st, ok := c.trap(&m, d); ok && !yield(st) {
+				return
 			}
 		}
 	}
-	return Step{}, false
 }
 
 // cluster is one connected set of conjugate pairs of a digit, two-coloured.

@@ -15,10 +15,13 @@ import (
 // pairs would put a in its two neighbours, the bivalue corner (seeing
 // both) would be b, and the four cells would form the deadly pattern. So
 // the opposite corner is not b.
-func findHiddenRectangle(s *State) (Step, bool) {
+func findHiddenRectangle(s *State) (Step, bool) { return firstYielded(s, eachHiddenRectangle) }
+
+// eachHiddenRectangle yields every hidden rectangle, for each digit, in
+// the order findHiddenRectangle meets them, while yield returns true.
+func eachHiddenRectangle(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
-	var st Step
-	found := eachRectangle(s, &m, func(rc rectangle) bool {
+	eachRectangle(s, &m, func(rc rectangle) bool {
 		c := rc.cells
 		far := c[3]
 		row, col := far.Row(), 9+far.Col()
@@ -28,7 +31,7 @@ func findHiddenRectangle(s *State) (Step, bool) {
 				continue
 			}
 			y := rc.a + rc.b - x
-			st = Step{
+			st := Step{
 				Technique:    "Hidden Rectangle",
 				Kind:         Logic,
 				Eliminations: []Candidate{{far, y}},
@@ -40,11 +43,12 @@ func findHiddenRectangle(s *State) (Step, bool) {
 				"Were %v %d, %v and %v would be %d, %v would be %d, and the four cells could swap %d and %d, "+
 				"giving a second solution; so %v is not %d.",
 				c[0], rc.a, rc.b, x, houseList(m.layout, st.Houses), far, y, c[1], c[2], x, c[0], y, rc.a, rc.b, far, y)
-			return true
+			if !yield(st) {
+				return true
+			}
 		}
 		return false
 	})
-	return st, found
 }
 
 // Avoidable rectangles. A rectangle whose corners the solver has filled,
@@ -144,9 +148,14 @@ func eachAvoidable(s *State, l *grid.Layout, fn func(ar arRectangle) bool) bool 
 // of a rectangle a b / b a whose fourth corner still holds the digit that
 // would complete it: that candidate goes.
 func findAvoidableRectangle1(s *State) (Step, bool) {
+	return firstYielded(s, eachAvoidableRectangle1)
+}
+
+// eachAvoidableRectangle1 yields every type 1 avoidable rectangle, in the
+// order findAvoidableRectangle1 meets them, while yield returns true.
+func eachAvoidableRectangle1(s *State, yield func(Step) bool) {
 	l := layoutOf(s)
-	var st Step
-	found := eachAvoidable(s, l, func(ar arRectangle) bool {
+	eachAvoidable(s, l, func(ar arRectangle) bool {
 		if ar.open != 1 {
 			return false
 		}
@@ -154,15 +163,14 @@ func findAvoidableRectangle1(s *State) (Step, bool) {
 			if s.Grid[c] != 0 {
 				continue
 			}
-			st = avoidableStep(s, l, "Avoidable Rectangle Type 1", &ar, []Candidate{{c, ar.want[i]}}, nil)
+			st := avoidableStep(s, l, "Avoidable Rectangle Type 1", &ar, []Candidate{{c, ar.want[i]}}, nil)
 			st.Explanation = fmt.Sprintf("%s were filled by the solver, not given. Were %v %d, the four cells "+
 				"could swap %d and %d and the puzzle would have two solutions; so %v is not %d.",
 				cellWords(solvedCorners(s, &ar)), c, ar.want[i], ar.want[0], ar.want[1], c, ar.want[i])
-			return true
+			return !yield(st)
 		}
 		return false
 	})
-	return st, found
 }
 
 // findAvoidableRectangle2 looks for two solved corners, none a given,
@@ -170,9 +178,14 @@ func findAvoidableRectangle1(s *State) (Step, bool) {
 // wants and one more digit x, the same in both: one of them is x, so no
 // cell seeing both holds x.
 func findAvoidableRectangle2(s *State) (Step, bool) {
+	return firstYielded(s, eachAvoidableRectangle2)
+}
+
+// eachAvoidableRectangle2 yields every type 2 avoidable rectangle, in the
+// order findAvoidableRectangle2 meets them, while yield returns true.
+func eachAvoidableRectangle2(s *State, yield func(Step) bool) {
 	l := layoutOf(s)
-	var st Step
-	found := eachAvoidable(s, l, func(ar arRectangle) bool {
+	eachAvoidable(s, l, func(ar arRectangle) bool {
 		if ar.open != 2 {
 			return false
 		}
@@ -205,15 +218,14 @@ func findAvoidableRectangle2(s *State) (Step, bool) {
 			return false
 		}
 		fins := []Candidate{{c0, x}, {c1, x}}
-		st = avoidableStep(s, l, "Avoidable Rectangle Type 2", &ar, eliminationsOf(elim, x), fins)
+		st := avoidableStep(s, l, "Avoidable Rectangle Type 2", &ar, eliminationsOf(elim, x), fins)
 		st.Explanation = fmt.Sprintf("%s were filled by the solver, not given. Were neither %v nor %v %d, they "+
 			"would be %d and %d and the four cells could swap %d and %d, giving a second solution; so one of them "+
 			"is %d, and %s, which %s both, cannot be %d.",
 			cellWords(solvedCorners(s, &ar)), c0, c1, x, ar.want[u[0]], ar.want[u[1]], ar.want[0], ar.want[1], x,
 			cellWords(elim.Cells()), seeVerb(elim.Len()), x)
-		return true
+		return !yield(st)
 	})
-	return st, found
 }
 
 // layoutOf returns the state's layout, the standard one if it has none.

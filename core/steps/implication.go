@@ -300,7 +300,7 @@ func (im *implication) shortestAIC(maxLinks int) (chain, bool) {
 		// is found then does not depend on the order of the cells.
 		for _, t := range im.retry {
 			im.bfsFrom(int(t), limit) // its depths bound the depth-first search
-			if c, ok := im.dfsFrom(int(t), limit); ok {
+			if c, ok := im.dfsFrom(int(t), limit, 0); ok {
 				return c, true
 			}
 		}

@@ -49,10 +49,13 @@ func sharedHouses(l *grid.Layout, x, y grid.Cell) (hs [3]int, n int) {
 // b and whose two roof cells hold a, b and one more digit x, the same in
 // both. Without x the roof would complete the deadly pattern, so one
 // roof cell is x and no cell that sees both holds x.
-func findUniqueRectangle2(s *State) (Step, bool) {
+func findUniqueRectangle2(s *State) (Step, bool) { return firstYielded(s, eachUniqueRectangle2) }
+
+// eachUniqueRectangle2 yields every type 2 rectangle, in the order
+// findUniqueRectangle2 meets them, while yield returns true.
+func eachUniqueRectangle2(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
-	var st Step
-	found := eachRectangle(s, &m, func(rc rectangle) bool {
+	eachRectangle(s, &m, func(rc rectangle) bool {
 		i, j, ok := rc.roof()
 		if !ok || rc.extra[i] != rc.extra[j] || rc.extra[i].Len() != 1 {
 			return false
@@ -62,19 +65,20 @@ func findUniqueRectangle2(s *State) (Step, bool) {
 		if elim.Empty() {
 			return false
 		}
-		st = extraDigitStep(m.layout, "Unique Rectangle Type 2", &rc, x, []int{i, j}, elim)
-		return true
+		return !yield(extraDigitStep(m.layout, "Unique Rectangle Type 2", &rc, x, []int{i, j}, elim))
 	})
-	return st, found
 }
 
 // findUniqueRectangle5 is type 2 with the extra digit x in two diagonal
 // corners, or in three: one of those cells is x, so no cell seeing them
 // all holds x.
-func findUniqueRectangle5(s *State) (Step, bool) {
+func findUniqueRectangle5(s *State) (Step, bool) { return firstYielded(s, eachUniqueRectangle5) }
+
+// eachUniqueRectangle5 yields every type 5 rectangle, in the order
+// findUniqueRectangle5 meets them, while yield returns true.
+func eachUniqueRectangle5(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
-	var st Step
-	found := eachRectangle(s, &m, func(rc rectangle) bool {
+	eachRectangle(s, &m, func(rc rectangle) bool {
 		x := rc.extra[1]
 		if x.Len() != 1 || rc.extra[2] != x || (rc.extra[3] != 0 && rc.extra[3] != x) {
 			return false
@@ -89,10 +93,8 @@ func findUniqueRectangle5(s *State) (Step, bool) {
 		if elim = elim.And(m.with[d]); elim.Empty() {
 			return false
 		}
-		st = extraDigitStep(m.layout, "Unique Rectangle Type 5", &rc, d, corners, elim)
-		return true
+		return !yield(extraDigitStep(m.layout, "Unique Rectangle Type 5", &rc, d, corners, elim))
 	})
-	return st, found
 }
 
 // extraDigitStep makes the step of type 2 or 5: the corners listed hold
@@ -141,10 +143,14 @@ func bothOrAll(n int) string {
 // of those other digits, so the roof acts as a single cell holding them
 // (a pseudo-cell): with n cells of a house it shares, holding no a or b,
 // it forms a naked subset of n+1 digits, which leave the rest of the house.
-func findUniqueRectangle3(s *State) (Step, bool) {
+func findUniqueRectangle3(s *State) (Step, bool) { return firstYielded(s, eachUniqueRectangle3) }
+
+// eachUniqueRectangle3 yields every type 3 rectangle with each naked
+// subset its roof makes, in the order findUniqueRectangle3 meets them,
+// while yield returns true.
+func eachUniqueRectangle3(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
-	var st Step
-	found := eachRectangle(s, &m, func(rc rectangle) bool {
+	eachRectangle(s, &m, func(rc rectangle) bool {
 		i, j, ok := rc.roof()
 		if !ok {
 			return false
@@ -156,19 +162,19 @@ func findUniqueRectangle3(s *State) (Step, bool) {
 		roof := grid.CellSetOf(rc.cells[i], rc.cells[j])
 		hs, n := sharedHouses(m.layout, rc.cells[i], rc.cells[j])
 		for _, h := range hs[:n] {
-			var ok bool
-			if st, ok = pseudoSubsetIn(s, h, &rc, roof, extra); ok {
+			if pseudoSubsetsIn(s, h, &rc, roof, extra, yield) {
 				return true
 			}
 		}
 		return false
 	})
-	return st, found
 }
 
-// pseudoSubsetIn looks in house h for cells which, with the roof's extra
-// digits, form a naked subset that removes something.
-func pseudoSubsetIn(s *State, h int, rc *rectangle, roof grid.CellSet, extra Digits) (Step, bool) {
+// pseudoSubsetsIn looks in house h for cells which, with the roof's extra
+// digits, form a naked subset that removes something, and yields the
+// step of each, smallest subsets first; it reports whether yield said
+// to stop.
+func pseudoSubsetsIn(s *State, h int, rc *rectangle, roof grid.CellSet, extra Digits, yield func(Step) bool) bool {
 	var cells [9]grid.Cell
 	var masks [9]uint16
 	n := 0
@@ -180,21 +186,19 @@ func pseudoSubsetIn(s *State, h int, rc *rectangle, roof grid.CellSet, extra Dig
 		cells[n], masks[n] = c, uint16(ds)
 		n++
 	}
-	var st Step
 	for size := 1; size <= 3 && size <= n; size++ {
 		if pickPseudo(masks[:n], size, 0, 0, uint16(extra), func(chosen, union uint16) bool {
 			var subset grid.CellSet
 			for ; chosen != 0; chosen &= chosen - 1 {
 				subset = subset.With(cells[bits.TrailingZeros16(chosen)])
 			}
-			var ok bool
-			st, ok = pseudoSubsetStep(s, h, rc, roof, subset, Digits(union))
-			return ok
+			st, ok := pseudoSubsetStep(s, h, rc, roof, subset, Digits(union))
+			return ok && !yield(st)
 		}) {
-			return st, true
+			return true
 		}
 	}
-	return Step{}, false
+	return false
 }
 
 // pickPseudo chooses size of the masks, from start on, whose union with
@@ -262,10 +266,14 @@ func pseudoSubsetStep(s *State, h int, rc *rectangle, roof, subset grid.CellSet,
 // b and whose roof cells share a house where a has no other place. One
 // roof cell is then a; were the other b, the four cells would be a and b
 // only and could swap them, so neither roof cell is b.
-func findUniqueRectangle4(s *State) (Step, bool) {
+func findUniqueRectangle4(s *State) (Step, bool) { return firstYielded(s, eachUniqueRectangle4) }
+
+// eachUniqueRectangle4 yields every type 4 rectangle, for each house its
+// roof shares and each digit locked there, in the order
+// findUniqueRectangle4 meets them, while yield returns true.
+func eachUniqueRectangle4(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
-	var st Step
-	found := eachRectangle(s, &m, func(rc rectangle) bool {
+	eachRectangle(s, &m, func(rc rectangle) bool {
 		i, j, ok := rc.roof()
 		if !ok {
 			return false
@@ -278,7 +286,7 @@ func findUniqueRectangle4(s *State) (Step, bool) {
 					continue
 				}
 				y := rc.a + rc.b - x
-				st = Step{
+				st := Step{
 					Technique:    "Unique Rectangle Type 4",
 					Kind:         Logic,
 					Eliminations: eliminationsOf(roof, y),
@@ -290,12 +298,13 @@ func findUniqueRectangle4(s *State) (Step, bool) {
 				st.Explanation = fmt.Sprintf("In %s, %d can only go in %s, so one of them is %d. Were the other %d, "+
 					"the four cells would hold only %d and %d and could swap them, giving a second solution; so neither is %d.",
 					houseName(m.layout, h), x, cellWords(roofCells), x, y, rc.a, rc.b, y)
-				return true
+				if !yield(st) {
+					return true
+				}
 			}
 		}
 		return false
 	})
-	return st, found
 }
 
 // findUniqueRectangle6 looks for a rectangle with two diagonal corners
@@ -303,10 +312,14 @@ func findUniqueRectangle4(s *State) (Step, bool) {
 // in the rectangle. Were a in one of the other two corners, the rows
 // would put a in both of them and b in the two bivalue corners: the
 // deadly pattern. So those two corners are not a.
-func findUniqueRectangle6(s *State) (Step, bool) {
+func findUniqueRectangle6(s *State) (Step, bool) { return firstYielded(s, eachUniqueRectangle6) }
+
+// eachUniqueRectangle6 yields every type 6 rectangle, for each digit and
+// pair of lines, in the order findUniqueRectangle6 meets them, while
+// yield returns true.
+func eachUniqueRectangle6(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
-	var st Step
-	found := eachRectangle(s, &m, func(rc rectangle) bool {
+	eachRectangle(s, &m, func(rc rectangle) bool {
 		if rc.extra[3] != 0 || rc.extra[1] == 0 || rc.extra[2] == 0 {
 			return false
 		}
@@ -318,7 +331,7 @@ func findUniqueRectangle6(s *State) (Step, bool) {
 					continue
 				}
 				roof := grid.CellSetOf(c[1], c[2])
-				st = Step{
+				st := Step{
 					Technique:    "Unique Rectangle Type 6",
 					Kind:         Logic,
 					Eliminations: eliminationsOf(roof, x),
@@ -330,10 +343,11 @@ func findUniqueRectangle6(s *State) (Step, bool) {
 					"would be, %v and %v would be %d, and the four cells could swap %d and %d, giving a second "+
 					"solution; so neither is %d.",
 					houseList(m.layout, st.Houses), x, c[1], c[2], x, c[0], c[3], rc.a+rc.b-x, rc.a, rc.b, x)
-				return true
+				if !yield(st) {
+					return true
+				}
 			}
 		}
 		return false
 	})
-	return st, found
 }

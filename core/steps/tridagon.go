@@ -70,13 +70,48 @@ type tridagonBox struct {
 // map, which is the same puzzle and must keep its steps. The step rests
 // on no uniqueness.
 func findTridagon(s *State) (Step, bool) {
+	var best Step
+	bestRank := -1
+	eachTridagonPattern(s, func(p *tridagonPattern) bool {
+		if p.rank > bestRank {
+			bestRank = p.rank
+			best = tridagonStep(s, p)
+		}
+		// A placement is the strongest step: none after it replaces it.
+		return bestRank < tridagonPlacementRank
+	})
+	return best, bestRank >= 0
+}
+
+// eachTridagon yields the step of every Tridagon pattern whose guardians
+// prove something, in the order findTridagon weighs them, while yield
+// returns true; findTridagon keeps the strongest.
+func eachTridagon(s *State, yield func(Step) bool) {
+	eachTridagonPattern(s, func(p *tridagonPattern) bool { return yield(tridagonStep(s, p)) })
+}
+
+// tridagonPattern is an impossible pattern of findTridagon: its digits,
+// its four boxes and their layouts, its guardians, what they prove (st's
+// placements or eliminations) and how strong that is.
+type tridagonPattern struct {
+	l         *grid.Layout
+	digits    Digits
+	corner    [4]int
+	pick      [4]*tridagonBox
+	guardians []Candidate
+	st        Step
+	rank      int
+}
+
+// eachTridagonPattern calls fn with every impossible pattern of s whose
+// guardians prove something, digit triple by digit triple and rectangle
+// by rectangle, until fn returns false.
+func eachTridagonPattern(s *State, fn func(p *tridagonPattern) bool) {
 	l := layoutOf(s)
 	boxLike := tridagonBoxes(l)
 	if len(boxLike.corners) == 0 {
-		return Step{}, false
+		return
 	}
-	var best Step
-	bestRank := -1
 	var boxes [9][6]tridagonBox
 	var valid [9][6]bool
 	for d1 := int8(1); d1 <= 7; d1++ {
@@ -97,15 +132,13 @@ func findTridagon(s *State) (Step, bool) {
 					if !any[corner[0]] || !any[corner[1]] || !any[corner[2]] || !any[corner[3]] {
 						continue
 					}
-					tridagonRectangle(s, l, digits, corner, &boxes, &valid, &best, &bestRank)
-					if bestRank >= tridagonPlacementRank {
-						return best, true
+					if !tridagonRectangle(s, l, digits, corner, &boxes, &valid, fn) {
+						return
 					}
 				}
 			}
 		}
 	}
-	return best, bestRank >= 0
 }
 
 // tridagonPlacementRank ranks a step that places a lone guardian above
@@ -205,9 +238,10 @@ func tridagonBoxOf(s *State, lines *[2][3]int, k *boxDiagonal, digits Digits) (t
 }
 
 // tridagonRectangle tries every odd combination of layouts in the four
-// corner boxes and keeps in best the strongest step found so far.
+// corner boxes and calls fn with each that proves something; it reports
+// false once fn does.
 func tridagonRectangle(s *State, l *grid.Layout, digits Digits, corner [4]int,
-	boxes *[9][6]tridagonBox, valid *[9][6]bool, best *Step, bestRank *int) {
+	boxes *[9][6]tridagonBox, valid *[9][6]bool, fn func(p *tridagonPattern) bool) bool {
 	// Each box's possible layouts, then every combination of them.
 	var ks [4][6]int8
 	var nk [4]int
@@ -230,18 +264,20 @@ func tridagonRectangle(s *State, l *grid.Layout, digits Digits, corner [4]int,
 					pick[3] = &boxes[corner[3]][ks[3][i3]]
 					guardians := pick[0].guardians + pick[1].guardians + pick[2].guardians + pick[3].guardians
 					odd := pick[0].odd != pick[1].odd != pick[2].odd != pick[3].odd
-					if odd && guardians > 0 && guardians <= tridagonMaxGuardians {
-						tridagonTry(s, l, digits, corner, pick, best, bestRank)
+					if odd && guardians > 0 && guardians <= tridagonMaxGuardians &&
+						!tridagonTry(s, l, digits, corner, pick, fn) {
+						return false
 					}
 				}
 			}
 		}
 	}
+	return true
 }
 
-// tridagonTry weighs one impossible pattern: it finds what its
-// guardians prove and keeps the step if it beats best.
-func tridagonTry(s *State, l *grid.Layout, digits Digits, corner [4]int, pick [4]*tridagonBox, best *Step, bestRank *int) {
+// tridagonTry weighs one impossible pattern: it finds what its guardians
+// prove and, if anything, calls fn with it and returns what fn returns.
+func tridagonTry(s *State, l *grid.Layout, digits Digits, corner [4]int, pick [4]*tridagonBox, fn func(p *tridagonPattern) bool) bool {
 	var guardians []Candidate
 	for _, tb := range pick {
 		for _, c := range tb.cells {
@@ -258,16 +294,12 @@ func tridagonTry(s *State, l *grid.Layout, digits Digits, corner [4]int, pick [4
 	} else {
 		st.Eliminations = seeingAll(s, l, guardians)
 		if len(st.Eliminations) == 0 {
-			return
+			return true
 		}
 		// More eliminations first; of equal ones, fewer guardians.
 		rank = len(st.Eliminations)*64 - len(guardians)
 	}
-	if rank <= *bestRank {
-		return
-	}
-	*bestRank = rank
-	*best = tridagonStep(s, l, digits, corner, pick, guardians, st)
+	return fn(&tridagonPattern{l: l, digits: digits, corner: corner, pick: pick, guardians: guardians, st: st, rank: rank})
 }
 
 // seeingAll returns the candidates that see every guardian: in the same
@@ -296,9 +328,10 @@ func seeingAll(s *State, l *grid.Layout, guardians []Candidate) []Candidate {
 	return out
 }
 
-// tridagonStep writes the step of a pattern whose guardians prove st's
-// placements or eliminations.
-func tridagonStep(s *State, l *grid.Layout, digits Digits, corner [4]int, pick [4]*tridagonBox, guardians []Candidate, st Step) Step {
+// tridagonStep writes the step of a pattern whose guardians prove its
+// st's placements or eliminations.
+func tridagonStep(s *State, p *tridagonPattern) Step {
+	l, digits, corner, pick, guardians, st := p.l, p.digits, p.corner, p.pick, p.guardians, p.st
 	st.Technique = TridagonName
 	st.Kind = Logic
 	st.Fins = guardians

@@ -92,17 +92,28 @@ func deadlyShape(l *grid.Layout, cells [4]grid.Cell) bool {
 // cell a or b, the four cells could swap a and b and the puzzle would
 // have two solutions; so, in a puzzle known to have one, the fourth cell
 // is neither.
-func findUniqueRectangle1(s *State) (Step, bool) {
+func findUniqueRectangle1(s *State) (Step, bool) { return firstYielded(s, eachUniqueRectangle1) }
+
+// eachUniqueRectangle1 yields every type 1 rectangle, in the order
+// findUniqueRectangle1 meets them, while yield returns true.
+func eachUniqueRectangle1(s *State, yield func(Step) bool) {
 	m := mapCandidates(s)
-	var st Step
-	found := eachRectangle(s, &m, func(rc rectangle) bool {
+	eachRectangle(s, &m, func(rc rectangle) bool {
 		if rc.extra[1] != 0 || rc.extra[2] != 0 || rc.extra[3] == 0 {
 			return false
 		}
-		st = uniqueRectangleStep(m.layout, rc.cells, rc.pair)
-		return true
+		return !yield(uniqueRectangleStep(m.layout, rc.cells, rc.pair))
 	})
-	return st, found
+}
+
+// firstYielded returns the first step each yields at s: the finder of a
+// technique whose enumerator lists them all for All steps here.
+func firstYielded(s *State, each func(*State, func(Step) bool)) (found Step, ok bool) {
+	each(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
 }
 
 func uniqueRectangleStep(l *grid.Layout, cells [4]grid.Cell, pair Digits) Step {

@@ -110,7 +110,7 @@ func (p *Panel) SetGroups(groups []steps.TechniqueInstances, note string, canApp
 		switch {
 		case g.More > 0:
 			head = fmt.Sprintf("%s (%d, %d more not listed)", g.Technique, len(g.Steps), g.More)
-		case !g.Complete && len(g.Steps) == 1:
+		case g.FirstOnly:
 			head = g.Technique + " (the first found)"
 		case !g.Complete:
 			head = fmt.Sprintf("%s (%d, not every one searched for)", g.Technique, len(g.Steps))

@@ -17,8 +17,10 @@ func TestPanelGroupsPicksAndApplies(t *testing.T) {
 	p := New()
 	groups := []steps.TechniqueInstances{
 		{Technique: "Hidden Single", Complete: true, More: 3, Steps: []steps.Step{{Text: "Hidden Single: r1c1=5"}, {Text: "Hidden Single: r2c2=6"}}},
-		{Technique: "XY-Wing", Steps: []steps.Step{{Text: "XY-Wing: r3c3<>7"}}},
+		{Technique: "XY-Wing", FirstOnly: true, Steps: []steps.Step{{Text: "XY-Wing: r3c3<>7"}}},
 		{Technique: "ALS Chain", Steps: []steps.Step{{Text: "ALS Chain: a"}, {Text: "ALS Chain: b"}}},
+		// Searched from every start, all to one effect: not "the first found".
+		{Technique: "Death Blossom", Steps: []steps.Step{{Text: "Death Blossom: c"}}},
 	}
 	var picked, applied *steps.Step
 	p.OnPick = func(st *steps.Step) { picked = st }
@@ -27,7 +29,8 @@ func TestPanelGroupsPicksAndApplies(t *testing.T) {
 	rows := p.Rows()
 	want := []string{"Hidden Single (2, 3 more not listed)", "   Hidden Single: r1c1=5", "   Hidden Single: r2c2=6",
 		"XY-Wing (the first found)", "   XY-Wing: r3c3<>7",
-		"ALS Chain (2, not every one searched for)", "   ALS Chain: a", "   ALS Chain: b"}
+		"ALS Chain (2, not every one searched for)", "   ALS Chain: a", "   ALS Chain: b",
+		"Death Blossom (1, not every one searched for)", "   Death Blossom: c"}
 	if strings.Join(rows, "|") != strings.Join(want, "|") {
 		t.Fatalf("rows %q, want %q", rows, want)
 	}
