@@ -113,6 +113,17 @@ var eachFinders = map[string]func(s *State, yield func(Step) bool){
 	TridagonName:                 eachTridagon,
 }
 
+// firstYielded returns the first step each yields at s: the finder of a
+// technique whose enumerator lists them all for All steps here, so that
+// the step a path takes is the first one listed.
+func firstYielded(s *State, each func(*State, func(Step) bool)) (found Step, ok bool) {
+	each(s, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	return found, ok
+}
+
 // AllAt lists the instances of every technique of profile p at position
 // s, grouped by technique in catalogue order (whatever the profile's
 // order), at most limit a technique (limit <= 0: no cap) with a count of

@@ -17,13 +17,7 @@ import (
 // of the two and is locked on all its other digits, which also go from
 // every cell that sees all of them in the set; both restricted digits
 // are then in A or B too.
-func findALSXZ(s *State) (found Step, ok bool) {
-	eachALSXZ(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findALSXZ(s *State) (Step, bool) { return firstYielded(s, eachALSXZ) }
 
 // eachALSXZ yields every ALS-XZ, in the order findALSXZ meets them,
 // while yield returns true.

@@ -12,13 +12,7 @@ import (
 // all its cells and the other in none. A colour with two cells that see
 // each other is false (colour wrap); a cell outside the cluster that sees
 // both colours cannot hold the digit (colour trap).
-func findSimpleColouring(s *State) (found Step, ok bool) {
-	eachSimpleColouring(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findSimpleColouring(s *State) (Step, bool) { return firstYielded(s, eachSimpleColouring) }
 
 // eachSimpleColouring yields the conclusions of every colour cluster, in
 // the order findSimpleColouring meets them (digit by digit, cluster by

@@ -15,13 +15,7 @@ import (
 // locked on its other digits. A digit z that every petal holds, and the
 // stem does not, is thus in some petal, and no cell seeing every z of
 // every petal can be z.
-func findDeathBlossom(s *State) (found Step, ok bool) {
-	eachDeathBlossomStart(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findDeathBlossom(s *State) (Step, bool) { return firstYielded(s, eachDeathBlossomStart) }
 
 // eachDeathBlossomStart yields, for each stem and digit z in the order
 // findDeathBlossom tries them, the first blossom the search meets, while

@@ -178,13 +178,7 @@ func leftoverIndependent(l *grid.Layout, cells []grid.Cell) [1 << maxLeftover]ui
 // other side can, and fills the only cells where a side can hold it as
 // often as the other side already does. It is the first of
 // eachLeftovers.
-func findLeftovers(s *State) (found Step, ok bool) {
-	eachLeftovers(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findLeftovers(s *State) (Step, bool) { return firstYielded(s, eachLeftovers) }
 
 // eachLeftovers hands yield the step of every band and regions whose
 // leftovers remove something, all they remove in one step, in the order

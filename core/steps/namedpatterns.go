@@ -16,13 +16,7 @@ import (
 // alternate a and b, so two of them an odd number of links apart (three
 // or more) hold one a and one b, and a cell seeing both is neither. It
 // is the first of eachRemotePair.
-func findRemotePair(s *State) (found Step, ok bool) {
-	eachRemotePair(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findRemotePair(s *State) (Step, bool) { return firstYielded(s, eachRemotePair) }
 
 // eachRemotePair hands yield every Remote Pair that removes something,
 // one for each two cells of a pair an odd distance of three or more
@@ -143,13 +137,7 @@ type conjugatePair struct {
 // line) or a 2-String Kite (a row and a column, inner ends in one region)
 // are left to those finders, which come first. It is the first of
 // eachTurbotFish.
-func findTurbotFish(s *State) (found Step, ok bool) {
-	eachTurbotFish(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findTurbotFish(s *State) (Step, bool) { return firstYielded(s, eachTurbotFish) }
 
 // eachTurbotFish hands yield every Turbot Fish that removes something
 // and is neither a Skyscraper nor a 2-String Kite, in the order
@@ -249,13 +237,7 @@ func turbotStep(m *candidateMap, d int8, a, b, c, e grid.Cell, h1, h2 int, elim 
 // B outside the region that sees q loses d. Everything is stated on
 // houses, so a jigsaw region works like a box. It is the first of
 // eachEmptyRectangle.
-func findEmptyRectangle(s *State) (found Step, ok bool) {
-	eachEmptyRectangle(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findEmptyRectangle(s *State) (Step, bool) { return firstYielded(s, eachEmptyRectangle) }
 
 // eachEmptyRectangle hands yield every Empty Rectangle that removes
 // something, one for each region, cross, arm and conjugate pair, in the

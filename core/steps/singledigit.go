@@ -14,13 +14,7 @@ import (
 // (or two columns) whose base ends share a column (or row) while their
 // roof ends do not: one roof holds the digit, so no cell seeing both roofs does.
 // It is the first of eachSkyscraper.
-func findSkyscraper(s *State) (found Step, ok bool) {
-	eachSkyscraper(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findSkyscraper(s *State) (Step, bool) { return firstYielded(s, eachSkyscraper) }
 
 // eachSkyscraper hands yield every Skyscraper that removes something, in
 // the order findSkyscraper takes the first, until yield returns false.
@@ -108,13 +102,7 @@ func skyscraperStep(m *candidateMap, d int8, h1, h2 int, base1, roof1, base2, ro
 // one in a column that have an end each, in different cells, in one
 // region: the other two ends cannot both be free of the digit, so no cell
 // seeing both of them holds it. It is the first of eachTwoStringKite.
-func findTwoStringKite(s *State) (found Step, ok bool) {
-	eachTwoStringKite(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findTwoStringKite(s *State) (Step, bool) { return firstYielded(s, eachTwoStringKite) }
 
 // eachTwoStringKite hands yield every 2-String Kite that removes
 // something, in the order findTwoStringKite takes the first, until yield

@@ -37,13 +37,7 @@ func houseDigits(s *State, h int) (placed, once Digits) {
 
 // findFullHouse finds a house with a single empty cell: it takes the
 // one digit the house lacks. It is the first of eachFullHouse.
-func findFullHouse(s *State) (found Step, ok bool) {
-	eachFullHouse(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findFullHouse(s *State) (Step, bool) { return firstYielded(s, eachFullHouse) }
 
 // findNakedSingle finds an empty cell with one candidate left.
 func findNakedSingle(s *State) (Step, bool) {

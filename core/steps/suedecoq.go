@@ -30,13 +30,7 @@ type sdcPart struct {
 
 // findSueDeCoq looks for a Sue de Coq on every line–region
 // intersection. It is the first of eachSueDeCoq.
-func findSueDeCoq(s *State) (found Step, ok bool) {
-	eachSueDeCoq(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findSueDeCoq(s *State) (Step, bool) { return firstYielded(s, eachSueDeCoq) }
 
 // eachSueDeCoq hands yield every Sue de Coq that removes something, one
 // for each intersection cells and pair of sets from the rest of the line

@@ -106,16 +106,6 @@ func eachUniqueRectangle1(s *State, yield func(Step) bool) {
 	})
 }
 
-// firstYielded returns the first step each yields at s: the finder of a
-// technique whose enumerator lists them all for All steps here.
-func firstYielded(s *State, each func(*State, func(Step) bool)) (found Step, ok bool) {
-	each(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
-
 func uniqueRectangleStep(l *grid.Layout, cells [4]grid.Cell, pair Digits) Step {
 	a, b := pairDigits(pair)
 	far := cells[3]

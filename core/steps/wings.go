@@ -95,13 +95,7 @@ func seeVerb(n int) string {
 // {x,z} and a bivalue pincer {y,z}: whichever digit the pivot takes, one
 // pincer is z, so no cell seeing both pincers holds z. It is the first
 // of eachXYWing.
-func findXYWing(s *State) (found Step, ok bool) {
-	eachXYWing(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findXYWing(s *State) (Step, bool) { return firstYielded(s, eachXYWing) }
 
 // eachXYWing hands yield every XY-Wing that removes something, in the
 // order findXYWing takes the first, until yield returns false.
@@ -168,13 +162,7 @@ func xyWingStep(m *candidateMap, pivot, a, b grid.Cell, x, y, z int8, elim grid.
 // findXYZWing looks for a pivot {x,y,z} that sees a bivalue pincer {x,z}
 // and a bivalue pincer {y,z}: one of the three cells is z, so no cell
 // seeing all three holds z. It is the first of eachXYZWing.
-func findXYZWing(s *State) (found Step, ok bool) {
-	eachXYZWing(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findXYZWing(s *State) (Step, bool) { return firstYielded(s, eachXYZWing) }
 
 // eachXYZWing hands yield every XYZ-Wing that removes something, in the
 // order findXYZWing takes the first, until yield returns false.
@@ -238,13 +226,7 @@ func xyzWingStep(m *candidateMap, pivot, a, b grid.Cell, x, y, z int8, elim grid
 // joined by a conjugate pair of x whose ends see one cell each: one of the
 // two cells is y, so no cell seeing both holds y. It is the first of
 // eachWWing.
-func findWWing(s *State) (found Step, ok bool) {
-	eachWWing(s, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
-}
+func findWWing(s *State) (Step, bool) { return firstYielded(s, eachWWing) }
 
 // eachWWing hands yield every W-Wing that removes something, one for
 // each conjugate pair joining its two cells, in the order findWWing takes
