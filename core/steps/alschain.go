@@ -14,12 +14,8 @@ import (
 // locked on its other digits. A digit z (neither x nor y) that A and B
 // both hold is thus in A or in B, and no cell seeing every z of both can
 // be z.
-func findALSXYWing(s *State) (found Step, ok bool) {
-	eachALSXYWing(s, nil, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
+func findALSXYWing(s *State) (Step, bool) {
+	return firstYielded(s, func(s *State, y func(Step) bool) { eachALSXYWing(s, nil, y) })
 }
 
 // effectFilter tells a finder, from the candidates an instance removes
@@ -112,12 +108,8 @@ const (
 // changed the guided paths of 16 of top95's 95 puzzles and 3 of
 // hardest_1106's 375, so paths and hints keep them apart and only All
 // steps here lists the overlapping chains.
-func findALSChain(s *State) (found Step, ok bool) {
-	eachALSChainStart(s, false, nil, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
+func findALSChain(s *State) (Step, bool) {
+	return firstYielded(s, func(s *State, y func(Step) bool) { eachALSChainStart(s, false, nil, y) })
 }
 
 // eachALSChainStart yields, for each set and digit z in the order

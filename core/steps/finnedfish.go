@@ -39,12 +39,8 @@ type finnedSearch struct {
 
 // findFinnedFish returns the first finned or sashimi fish of size n that
 // eachFinnedFish yields.
-func findFinnedFish(s *State, n int) (found Step, ok bool) {
-	eachFinnedFish(s, n, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
+func findFinnedFish(s *State, n int) (Step, bool) {
+	return firstYielded(s, func(s *State, y func(Step) bool) { eachFinnedFish(s, n, y) })
 }
 
 // eachFinnedFish hands yield every finned or sashimi fish of size n that

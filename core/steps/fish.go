@@ -20,12 +20,8 @@ func findXWing(s *State) (Step, bool)     { return findFish(s, 2) }
 func findSwordfish(s *State) (Step, bool) { return findFish(s, 3) }
 func findJellyfish(s *State) (Step, bool) { return findFish(s, 4) }
 
-func findFish(s *State, n int) (found Step, ok bool) {
-	eachFish(s, n, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
+func findFish(s *State, n int) (Step, bool) {
+	return firstYielded(s, func(s *State, y func(Step) bool) { eachFish(s, n, y) })
 }
 
 // eachFish hands yield every fish of size n (base lines rows or

@@ -55,12 +55,8 @@ func pickFrom(masks []uint16, k, depth, start int, union uint16, idx *[4]int, fn
 
 // findNakedSubset finds k cells of a house holding only k digits
 // between them that removes something: the first of eachNakedSubset.
-func findNakedSubset(s *State, k int) (found Step, ok bool) {
-	eachNakedSubset(s, k, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
+func findNakedSubset(s *State, k int) (Step, bool) {
+	return firstYielded(s, func(s *State, y func(Step) bool) { eachNakedSubset(s, k, y) })
 }
 
 // nakedSubsetStep makes the step for the k cells of set holding only
@@ -112,12 +108,8 @@ func nakedSubsetStep(s *State, k int, set grid.CellSet, union Digits) (Step, boo
 
 // findHiddenSubset finds k digits confined to k cells of a house that
 // removes something: the first of eachHiddenSubset.
-func findHiddenSubset(s *State, k int) (found Step, ok bool) {
-	eachHiddenSubset(s, k, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
-	return found, ok
+func findHiddenSubset(s *State, k int) (Step, bool) {
+	return firstYielded(s, func(s *State, y func(Step) bool) { eachHiddenSubset(s, k, y) })
 }
 
 // hiddenSubsetStep makes the step for the digits subset confined to the
