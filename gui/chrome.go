@@ -18,6 +18,7 @@ import (
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/fileio"
 	"github.com/sudoku-studio/sudoku-studio/gui/internal/widgets"
 	"github.com/sudoku-studio/sudoku-studio/gui/model"
+	"github.com/sudoku-studio/sudoku-studio/gui/practice"
 	"github.com/sudoku-studio/sudoku-studio/gui/workbench"
 )
 
@@ -61,50 +62,50 @@ func (b *statusBar) update(s *Studio) {
 		}
 		return
 	}
-	if ps, ok := s.practice.Status(); ok && s.model.Mode() == model.PracticeMode {
-		// The board shows the round's puzzle, not the list's.
-		changed = widgets.SetText(b.puzzle, ps.Puzzle) || changed
-		changed = widgets.SetText(b.givens, ps.Givens) || changed
-		changed = widgets.SetText(b.unique, ps.Detail) || changed
-		widgets.SetImportance(b.unique, widget.MediumImportance)
-		changed = widgets.SetText(b.step, ps.Step) || changed
-		changed = widgets.SetText(b.mode, s.modeText()) || changed
-		b.finish(s, changed)
-		return
-	}
-	changed = widgets.SetText(b.puzzle, fmt.Sprintf("Puzzle %d of %d", s.model.Index()+1, s.model.Session().Len())) || changed
-	changed = widgets.SetText(b.givens, fmt.Sprintf("%d givens", s.model.Editor().Puzzle().Givens.Filled())) || changed
-	changed = widgets.SetText(b.unique, s.uniquenessText()) || changed
+	ps, danger := s.puzzleStatus()
+	changed = widgets.SetText(b.puzzle, ps.Puzzle) || changed
+	changed = widgets.SetText(b.givens, ps.Givens) || changed
+	changed = widgets.SetText(b.unique, ps.Detail) || changed
 	imp := widget.MediumImportance
-	if s.model.Invalid() != nil || (!s.model.Checking() && s.model.Check().Status != solver.Unique) {
+	if danger {
 		imp = widget.DangerImportance
 	}
 	widgets.SetImportance(b.unique, imp)
-	switch {
-	case s.st.Ready():
-		step := fmt.Sprintf("Step %d / %d", s.st.Pos(), s.st.Total())
-		if cur := s.st.Current(); cur != nil && model.SearchDepth(cur) > 0 {
-			step += fmt.Sprintf(" · guess depth %d", model.SearchDepth(cur))
-		}
-		changed = widgets.SetText(b.step, step) || changed
-	case s.tracing:
-		changed = widgets.SetText(b.step, "Step …") || changed
-	default:
-		changed = widgets.SetText(b.step, "No steps") || changed
-	}
+	changed = widgets.SetText(b.step, ps.Step) || changed
 	changed = widgets.SetText(b.mode, s.modeText()) || changed
-	b.finish(s, changed)
-}
-
-// finish shows the notice and lays the bar out again where a label's
-// text changed, which may need more room.
-func (b *statusBar) finish(s *Studio, changed bool) {
 	if b.message.Text != s.message {
 		b.message.SetText(s.message)
 	}
 	if changed {
+		// Labels whose text changed may need more room: lay the bar out again.
 		b.content.Refresh()
 	}
+}
+
+// puzzleStatus is what the status bar says of the puzzle on the board:
+// which, its givens, its solutions (danger: none or several, or invalid)
+// and the step shown. In practice the board shows the round's puzzle,
+// not the list's, and the bar speaks of it.
+func (s *Studio) puzzleStatus() (ps practice.Status, danger bool) {
+	if r, ok := s.practice.Status(); ok && s.model.Mode() == model.PracticeMode {
+		return r, false
+	}
+	ps.Puzzle = fmt.Sprintf("Puzzle %d of %d", s.model.Index()+1, s.model.Session().Len())
+	ps.Givens = fmt.Sprintf("%d givens", s.model.Editor().Puzzle().Givens.Filled())
+	ps.Detail = s.uniquenessText()
+	danger = s.model.Invalid() != nil || (!s.model.Checking() && s.model.Check().Status != solver.Unique)
+	switch {
+	case s.st.Ready():
+		ps.Step = fmt.Sprintf("Step %d / %d", s.st.Pos(), s.st.Total())
+		if cur := s.st.Current(); cur != nil && model.SearchDepth(cur) > 0 {
+			ps.Step += fmt.Sprintf(" · guess depth %d", model.SearchDepth(cur))
+		}
+	case s.tracing:
+		ps.Step = "Step …"
+	default:
+		ps.Step = "No steps"
+	}
+	return ps, danger
 }
 
 // uniquenessText says whether the puzzle as edited has one solution.
